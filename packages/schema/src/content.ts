@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * The popup content document: screens made of blocks, edited by the dashboard and rendered by the
+ * visitor script. Stored as JSON. New block and field types are added to the unions here.
+ */
+
+export const ZEmailValidationMode = z.enum(['no-validation', 'check-typos', 'business-email', 'typos-business']);
+export type TEmailValidationMode = z.infer<typeof ZEmailValidationMode>;
+
+export const ZPhoneValidationMode = z.enum(['basic', 'pattern', 'international', 'advanced']);
+export type TPhoneValidationMode = z.infer<typeof ZPhoneValidationMode>;
+
+export const ZFieldType = z.enum([
+  'name',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'website',
+  'date',
+  'birthday',
+  'message',
+  'checkbox',
+  'consent',
+  'select',
+  'multi_select',
+  'custom_select',
+  'radio',
+  'number',
+  'custom',
+  'hidden',
+]);
+export type TFieldType = z.infer<typeof ZFieldType>;
+
+export const ZField = z.object({
+  id: z.string().min(1).max(64),
+  type: ZFieldType,
+  /** The key of this field's value in the conversion payload. */
+  name: z.string().min(1).max(64),
+  placeholder: z.string().max(200).default(''),
+  label: z.string().max(200).optional(),
+  required: z.boolean().default(false),
+  email_validation: ZEmailValidationMode.optional(),
+  phone_validation: ZPhoneValidationMode.optional(),
+  options: z.array(z.string().max(200)).max(200).optional(),
+  default_value: z.string().max(2000).optional(),
+});
+export type TField = z.infer<typeof ZField>;
+
+const ZText = z.string().max(5000);
+
+export const ZBlock = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heading'), text: ZText, level: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2) }),
+  z.object({ type: z.literal('text'), text: ZText }),
+  z.object({ type: z.literal('image'), src: z.string().max(2000), alt: z.string().max(500).default('') }),
+  z.object({ type: z.literal('fields'), fields: z.array(ZField).max(30) }),
+  z.object({
+    type: z.literal('button'),
+    label: z.string().max(200),
+    action: z.enum(['submit', 'close', 'link', 'launch_popup']).default('submit'),
+    url: z.string().max(2000).optional(),
+    target_blank: z.boolean().optional(),
+    popup_id: z.string().optional(),
+  }),
+  z.object({ type: z.literal('coupon'), code: z.string().max(200) }),
+  z.object({ type: z.literal('countdown') }),
+  z.object({
+    type: z.literal('social'),
+    links: z.array(z.object({ network: z.string().max(40), url: z.string().max(2000) })).max(20),
+  }),
+  z.object({ type: z.literal('html'), html: z.string().max(50_000) }),
+]);
+export type TBlock = z.infer<typeof ZBlock>;
+
+export const ZScreen = z.object({ blocks: z.array(ZBlock).max(100) });
+export type TScreen = z.infer<typeof ZScreen>;
+
+export const ZPopupContent = z.object({
+  version: z.literal(1).default(1),
+  main: ZScreen,
+  thank_you: ZScreen.optional(),
+  main_mobile: ZScreen.optional(),
+  thank_you_mobile: ZScreen.optional(),
+});
+export type TPopupContent = z.infer<typeof ZPopupContent>;

@@ -1,0 +1,4 @@
+export * from './ids.ts';
+export * from './content.ts';
+export * from './popup.ts';
+export * from './display-api.ts';

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ZPopupContent } from './content.ts';
+import { ZPopupId } from './ids.ts';
+
+/** Spec section 1: popup types. */
+export const ZPopupType = z.enum([
+  'lightbox',
+  'bar',
+  'sside',
+  'bside',
+  'browsing',
+  'fullpage',
+  'content',
+  'social',
+  'mobile',
+  'embedded',
+  'gamified',
+]);
+export type TPopupType = z.infer<typeof ZPopupType>;
+
+export const ZPopupTarget = z.enum(['lead', 'click', 'social_proof', 'other']);
+export type TPopupTarget = z.infer<typeof ZPopupTarget>;
+
+export const ZLang = z.enum(['en', 'he']);
+export type TLang = z.infer<typeof ZLang>;
+
+/** Spec section 4: the trigger settings. `null` or absent means the trigger is off. */
+export const ZTriggers = z.object({
+  exit_intent: z.boolean().optional(),
+  seconds_on_page: z.number().int().min(0).max(86_400).nullable().optional(),
+  seconds_on_site: z.number().int().min(0).max(86_400).nullable().optional(),
+  scroll_percent: z.number().min(0).max(100).nullable().optional(),
+  page_clicks: z.number().int().min(1).max(1000).nullable().optional(),
+  pages_visited: z.number().int().min(1).max(1000).nullable().optional(),
+  inactivity_seconds: z.number().int().min(1).max(86_400).nullable().optional(),
+});
+export type TTriggers = z.infer<typeof ZTriggers>;
+
+/**
+ * `design_properties` of spec section 3. Kept open (`looseObject`): the spec's keys are typed, and
+ * unknown keys are carried through so that a later renderer can read them without a migration.
+ */
+export const ZDesignProperties = z.looseObject({
+  timer: z.unknown().optional(),
+  timer_ver: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  switch_mobile_editor: z.boolean().optional(),
+  poptin_location: z.string().optional(),
+  poptin_design_entry_effect: z.string().optional(),
+  poptin_design_exit_effect: z.string().optional(),
+  poptin_design_auto_close: z.boolean().optional(),
+  poptin_design_auto_close_sec: z.number().min(0).optional(),
+  poptin_design_close_on_screen_click: z.boolean().optional(),
+  poptin_design_content_lock: z.boolean().optional(),
+  poptin_design_show_x_after_sec: z.number().min(0).optional(),
+  poptin_design_thank_screen: z.boolean().optional(),
+  poptin_design_thank_screen_auto_close: z.boolean().optional(),
+  poptin_design_thank_screen_auto_close_sec: z.number().min(0).optional(),
+  poptin_design_redirect: z.boolean().optional(),
+  poptin_design_redirect_url: z.string().optional(),
+  poptin_design_redirect_send_form_data: z.boolean().optional(),
+  coupon: z.object({ coupon_type: z.string(), code: z.string() }).optional(),
+});
+export type TDesignProperties = z.infer<typeof ZDesignProperties>;
+
+/** Display and filter rules of spec section 3, with their wire names. Open like design properties. */
+export const ZDisplayRules = z.looseObject({
+  d_f_r: z.string().optional(),
+  d_f_a: z.string().optional(),
+  stop_showing_to_converted_users: z.boolean().optional(),
+  engagement_with_other_poptin_filter: z.string().optional(),
+  source_code_target_active: z.boolean().optional(),
+  source_code_target_html: z.string().optional(),
+  source_code_target_role: z.enum(['show', 'dont_show']).optional(),
+  display_if_adblock_active: z.boolean().optional(),
+});
+export type TDisplayRules = z.infer<typeof ZDisplayRules>;
+
+export const ZPopupSize = z.object({ width: z.number().positive(), height: z.number().positive() });
+
+/** The popup record as the display API sends it to the visitor script (spec section 3). */
+export const ZPopupRecord = z.object({
+  poptin_id: ZPopupId,
+  poptin_type: ZPopupType,
+  poptin_format: z.number().int().min(1),
+  poptin_name: z.string(),
+  poptin_target: ZPopupTarget,
+  poptin_url: z.string().nullable(),
+  poptin: z.string().nullable(),
+  poptin_size: ZPopupSize,
+  display: z.boolean(),
+  is_teasers_on: z.boolean(),
+  on_click: z.boolean(),
+  ab_test: z.boolean(),
+  ab_test_parent_id: z.string().nullable(),
+  account_id: z.string(),
+  viewer_id: z.string(),
+  x_close_button: z.boolean(),
+  if_poptin_credit: z.boolean(),
+  lang: ZLang,
+  content: ZPopupContent,
+  design_properties: ZDesignProperties,
+  display_rules: ZDisplayRules,
+  triggers: ZTriggers,
+});
+export type TPopupRecord = z.infer<typeof ZPopupRecord>;
