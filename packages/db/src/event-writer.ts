@@ -1,0 +1,265 @@
+import { randomBytes } from 'node:crypto';
+import { and, inArray } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { closes, conversions, views } from './tables.ts';
+
+export interface ViewEvent {
+  siteId: string;
+  popupId: string;
+  eventId?: string | undefined;
+  trigger?: string | undefined;
+  device?: string | undefined;
+  url?: string | undefined;
+}
+
+export interface CloseEvent {
+  siteId: string;
+  popupId: string;
+  eventId?: string | undefined;
+  closeTrigger?: string | undefined;
+  url?: string | undefined;
+  convertedEmail?: string | undefined;
+}
+
+export interface ConversionEvent {
+  siteId: string;
+  popupId: string;
+  conversionKey?: string | undefined;
+  viewId?: bigint | null | undefined;
+  email?: string | null | undefined;
+  fields: Record<string, string>;
+  payload: Record<string, string>;
+}
+
+export interface Recorded {
+  /** The stored row's id. */
+  id: string;
+  /** True when an event with the same client id was already stored: nothing new was written. */
+  duplicate: boolean;
+}
+
+type Job =
+  | { kind: 'view'; event: ViewEvent & { eventId: string } }
+  | { kind: 'close'; event: CloseEvent & { eventId: string } }
+  | { kind: 'conversion'; event: ConversionEvent & { conversionKey: string } };
+
+interface Pending {
+  job: Job;
+  resolve(result: Recorded): void;
+  reject(error: unknown): void;
+}
+
+export interface EventWriterOptions {
+  /** How long the first event of a group waits for company before the group commits. */
+  maxDelayMs?: number;
+  /** Largest group written in one transaction. */
+  maxBatch?: number;
+}
+
+/** An id for events that came without one of their own, so every row has a dedupe key. */
+const serverEventId = () => `s_${randomBytes(12).toString('base64url')}`;
+
+/**
+ * Group-commit writer for views, closes and conversions. Events arriving within `maxDelayMs` of the
+ * first, or while a group is committing, share the next transaction; each caller's promise settles
+ * only after that transaction commits. A retried event (same client id) is stored once, and its
+ * caller gets the first row's id. If a group fails, its events are retried one per transaction, so
+ * one bad event cannot lose the others.
+ */
+export class EventWriter {
+  private readonly maxDelayMs: number;
+  private readonly maxBatch: number;
+  private queue: Pending[] = [];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    options: EventWriterOptions = {},
+  ) {
+    this.maxDelayMs = options.maxDelayMs ?? 2;
+    this.maxBatch = options.maxBatch ?? 1000;
+  }
+
+  recordView(event: ViewEvent): Promise<Recorded> {
+    return this.enqueue({ kind: 'view', event: { ...event, eventId: event.eventId ?? serverEventId() } });
+  }
+
+  recordClose(event: CloseEvent): Promise<Recorded> {
+    return this.enqueue({ kind: 'close', event: { ...event, eventId: event.eventId ?? serverEventId() } });
+  }
+
+  recordConversion(event: ConversionEvent): Promise<Recorded> {
+    return this.enqueue({
+      kind: 'conversion',
+      event: { ...event, conversionKey: event.conversionKey ?? serverEventId() },
+    });
+  }
+
+  /** Resolves once everything queued so far is committed (or failed). */
+  async drain(): Promise<void> {
+    while (this.queue.length > 0 || this.running || this.timer) {
+      if (!this.running) this.run();
+      await this.running;
+    }
+  }
+
+  private enqueue(job: Job): Promise<Recorded> {
+    return new Promise<Recorded>((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
+      if (this.running) return; // the running loop, or its successor, picks it up
+      if (this.queue.length >= this.maxBatch) this.run();
+      else this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.run();
+    }, this.maxDelayMs);
+  }
+
+  private run(): void {
+    if (this.running) return;
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    this.running = (async () => {
+      while (this.queue.length > 0) await this.commitGroup(this.queue.splice(0, this.maxBatch));
+    })().finally(() => {
+      this.running = null;
+      // Events that arrived after the loop's last look wait for the next group.
+      if (this.queue.length > 0) this.schedule();
+    });
+  }
+
+  private async commitGroup(group: Pending[]): Promise<void> {
+    try {
+      const results = await this.db.transaction((tx) => writeJobs(tx as unknown as Db, group.map((p) => p.job)));
+      group.forEach((pending, index) => pending.resolve(results[index]!));
+    } catch (error) {
+      if (group.length === 1) {
+        group[0]!.reject(error);
+        return;
+      }
+      for (const pending of group) {
+        try {
+          const [result] = await this.db.transaction((tx) => writeJobs(tx as unknown as Db, [pending.job]));
+          pending.resolve(result!);
+        } catch (singleError) {
+          pending.reject(singleError);
+        }
+      }
+    }
+  }
+}
+
+/** How one kind of event maps onto its table. */
+interface EventTable<E> {
+  table: typeof views | typeof closes | typeof conversions;
+  keyColumn: typeof views.eventId | typeof closes.eventId | typeof conversions.conversionKey;
+  keyOf(event: E): string;
+  row(event: E): Record<string, unknown>;
+}
+
+const viewTable: EventTable<Extract<Job, { kind: 'view' }>['event']> = {
+  table: views,
+  keyColumn: views.eventId,
+  keyOf: (e) => e.eventId,
+  row: (e) => ({ trigger: e.trigger ?? null, device: e.device ?? null, url: e.url ?? null, eventId: e.eventId }),
+};
+
+const closeTable: EventTable<Extract<Job, { kind: 'close' }>['event']> = {
+  table: closes,
+  keyColumn: closes.eventId,
+  keyOf: (e) => e.eventId,
+  row: (e) => ({
+    eventId: e.eventId,
+    closeTrigger: e.closeTrigger ?? null,
+    url: e.url ?? null,
+    convertedEmail: e.convertedEmail ?? null,
+  }),
+};
+
+const conversionTable: EventTable<Extract<Job, { kind: 'conversion' }>['event']> = {
+  table: conversions,
+  keyColumn: conversions.conversionKey,
+  keyOf: (e) => e.conversionKey,
+  row: (e) => ({
+    conversionKey: e.conversionKey,
+    viewId: e.viewId ?? null,
+    email: e.email ?? null,
+    fields: e.fields,
+    payload: e.payload,
+  }),
+};
+
+/** Writes a group of jobs with one multi-row insert per table; answers a result per job, in order. */
+async function writeJobs(tx: Db, jobs: Job[]): Promise<Recorded[]> {
+  const viewResults = await insertDeduped(tx, viewTable, jobs.flatMap((j) => (j.kind === 'view' ? [j.event] : [])));
+  const closeResults = await insertDeduped(tx, closeTable, jobs.flatMap((j) => (j.kind === 'close' ? [j.event] : [])));
+  const conversionResults = await insertDeduped(
+    tx,
+    conversionTable,
+    jobs.flatMap((j) => (j.kind === 'conversion' ? [j.event] : [])),
+  );
+  const next = { view: 0, close: 0, conversion: 0 };
+  const byKind = { view: viewResults, close: closeResults, conversion: conversionResults };
+  return jobs.map((job) => byKind[job.kind][next[job.kind]++]!);
+}
+
+/**
+ * Inserts the first event of each (site, client id) pair, then looks up the rows that already
+ * existed. Answers one result per event, in order; `duplicate` is true for every event whose row
+ * was not written by this call.
+ */
+async function insertDeduped<E extends { siteId: string; popupId: string }>(
+  tx: Db,
+  target: EventTable<E>,
+  events: E[],
+): Promise<Recorded[]> {
+  if (events.length === 0) return [];
+  const { table, keyColumn } = target;
+  const keyOf = (e: E) => `${e.siteId}/${target.keyOf(e)}`;
+  const firstByKey = new Map<string, E>();
+  for (const event of events) if (!firstByKey.has(keyOf(event))) firstByKey.set(keyOf(event), event);
+
+  const rows = [...firstByKey.values()].map((e) => ({ siteId: e.siteId, popupId: e.popupId, ...target.row(e) }));
+  const returned = await tx
+    .insert(table)
+    .values(rows as never)
+    .onConflictDoNothing()
+    .returning({ id: table.id, siteId: table.siteId, key: keyColumn });
+  const inserted = new Map(returned.map((r) => [`${r.siteId}/${r.key}`, r.id]));
+
+  const missing = [...firstByKey.entries()].filter(([key]) => !inserted.has(key)).map(([, e]) => e);
+  const existing = new Map<string, bigint>();
+  if (missing.length > 0) {
+    const found = await tx
+      .select({ id: table.id, siteId: table.siteId, key: keyColumn })
+      .from(table)
+      .where(
+        and(
+          inArray(table.siteId, [...new Set(missing.map((e) => e.siteId))]),
+          inArray(keyColumn, missing.map((e) => target.keyOf(e))),
+        ),
+      );
+    for (const r of found) existing.set(`${r.siteId}/${r.key}`, r.id);
+  }
+
+  const claimed = new Set<string>();
+  return events.map((event) => {
+    const key = keyOf(event);
+    const fresh = inserted.get(key);
+    if (fresh !== undefined && !claimed.has(key)) {
+      claimed.add(key);
+      return { id: fresh.toString(), duplicate: false };
+    }
+    const id = fresh ?? existing.get(key);
+    if (id === undefined) throw new Error(`event ${key} was neither inserted nor found`);
+    return { id: id.toString(), duplicate: true };
+  });
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { TPopupContent } from '@hookline/schema';
+import type { Db } from './client.ts';
+import { accounts, popups, sites } from './tables.ts';
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A random 13-character public id (client ids, popup ids, viewer ids). */
+export function publicId(): string {
+  const bytes = randomBytes(13);
+  return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
+}
+
+/** The smallest lead form: a heading, an email field, a submit button and a thank-you screen. */
+export const emailFormContent = (heading = 'Get 10% off your first order'): TPopupContent => ({
+  version: 1,
+  main: {
+    blocks: [
+      { type: 'heading', text: heading, level: 2 },
+      { type: 'text', text: 'Join the list and we will send your code right away.' },
+      {
+        type: 'fields',
+        fields: [
+          {
+            id: 'email',
+            type: 'email',
+            name: 'email',
+            placeholder: 'Your email',
+            required: true,
+            email_validation: 'check-typos',
+          },
+        ],
+      },
+      { type: 'button', label: 'Send me the code', action: 'submit' },
+    ],
+  },
+  thank_you: {
+    blocks: [
+      { type: 'heading', text: 'Thank you!', level: 2 },
+      { type: 'text', text: 'Your code is on its way.' },
+    ],
+  },
+});
+
+/** Creates an account with one site and one active lightbox; for tests and the demo seed. */
+export async function createSiteWithLightbox(
+  db: Db,
+  options: { clientId?: string; domains?: string[]; secondsOnPage?: number; accountName?: string } = {},
+) {
+  const [account] = await db
+    .insert(accounts)
+    .values({ name: options.accountName ?? 'Test account' })
+    .returning();
+  const [site] = await db
+    .insert(sites)
+    .values({
+      accountId: account!.id,
+      clientId: options.clientId ?? publicId(),
+      name: 'Test site',
+      domains: options.domains ?? ['localhost', '127.0.0.1'],
+    })
+    .returning();
+  const [popup] = await db
+    .insert(popups)
+    .values({
+      accountId: account!.id,
+      siteId: site!.id,
+      publicId: publicId(),
+      viewerId: publicId(),
+      name: 'Welcome lightbox',
+      type: 'lightbox',
+      format: 1,
+      target: 'lead',
+      status: 'active',
+      width: 800,
+      height: 500,
+      content: emailFormContent(),
+      triggers: { seconds_on_page: options.secondsOnPage ?? 3 },
+    })
+    .returning();
+  return { account: account!, site: site!, popup: popup! };
+}

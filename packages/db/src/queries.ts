@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { accounts, conversions, popups, sites } from './tables.ts';
+
+export type SiteRow = typeof sites.$inferSelect;
+export type PopupRow = typeof popups.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+export type ConversionRow = typeof conversions.$inferSelect;
+
+export interface SiteConfig {
+  site: SiteRow;
+  account: AccountRow;
+  /** Active popups, oldest first. */
+  popups: PopupRow[];
+}
+
+/** Everything the display path needs about a site, or null for an unknown client id. */
+export async function loadSiteConfig(db: Db, clientId: string): Promise<SiteConfig | null> {
+  const [row] = await db
+    .select({ site: sites, account: accounts })
+    .from(sites)
+    .innerJoin(accounts, eq(accounts.id, sites.accountId))
+    .where(eq(sites.clientId, clientId))
+    .limit(1);
+  if (!row) return null;
+  const active = await db
+    .select()
+    .from(popups)
+    .where(and(eq(popups.siteId, row.site.id), eq(popups.status, 'active')))
+    .orderBy(asc(popups.createdAt), asc(popups.id));
+  return { ...row, popups: active };
+}
+
+export interface PopupRef {
+  popupId: string;
+  publicId: string;
+  viewerId: string;
+  siteId: string;
+  clientId: string;
+  accountId: string;
+}
+
+const popupRefColumns = {
+  popupId: popups.id,
+  publicId: popups.publicId,
+  viewerId: popups.viewerId,
+  siteId: popups.siteId,
+  clientId: sites.clientId,
+  accountId: popups.accountId,
+};
+
+/** The popup with this public id (`poptin_id`), active or not, with its site's client id. */
+export async function findPopupByPublicId(db: Db, publicId: string): Promise<PopupRef | null> {
+  const [row] = await db
+    .select(popupRefColumns)
+    .from(popups)
+    .innerJoin(sites, eq(sites.id, popups.siteId))
+    .where(eq(popups.publicId, publicId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The popup whose conversions are posted to this `viewer_id`. */
+export async function findPopupByViewerId(db: Db, viewerId: string): Promise<PopupRef | null> {
+  const [row] = await db
+    .select(popupRefColumns)
+    .from(popups)
+    .innerJoin(sites, eq(sites.id, popups.siteId))
+    .where(eq(popups.viewerId, viewerId))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface LeadListOptions {
+  accountId: string;
+  siteId?: string;
+  popupId?: string;
+  limit: number;
+  offset: number;
+}
+
+/** A page of leads, newest first, scoped to one account. */
+export async function listLeads(db: Db, options: LeadListOptions) {
+  const where = and(
+    eq(sites.accountId, options.accountId),
+    options.siteId ? eq(conversions.siteId, options.siteId) : undefined,
+    options.popupId ? eq(conversions.popupId, options.popupId) : undefined,
+  );
+  const rows = await db
+    .select({
+      id: conversions.id,
+      createdAt: conversions.createdAt,
+      email: conversions.email,
+      fields: conversions.fields,
+      popupName: popups.name,
+      popupPublicId: popups.publicId,
+      clientId: sites.clientId,
+    })
+    .from(conversions)
+    .innerJoin(sites, eq(sites.id, conversions.siteId))
+    .innerJoin(popups, eq(popups.id, conversions.popupId))
+    .where(where)
+    .orderBy(desc(conversions.createdAt), desc(conversions.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(conversions)
+    .innerJoin(sites, eq(sites.id, conversions.siteId))
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
+}
