@@ -17,11 +17,22 @@ export default tseslint.config(
     // The rules package is pure: no DOM, no network, no clock, no framework.
     files: ['packages/rules/src/**/*.ts'],
     rules: {
-      'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'navigator', 'location'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'fetch',
+        'localStorage',
+        'navigator',
+        'location',
+      ],
       'no-restricted-syntax': [
         'error',
         { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'pass `now` in' },
-        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'pass a random source in' },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'pass a random source in',
+        },
       ],
     },
   },

@@ -13,9 +13,12 @@ export default async function setup(): Promise<void> {
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`TEST_DATABASE_URL is set but PostgreSQL cannot be reached: ${(error as Error).message}`, {
-      cause: error,
-    });
+    throw new Error(
+      `TEST_DATABASE_URL is set but PostgreSQL cannot be reached: ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
   }
   try {
     const { rows } = await client.query<{ nspname: string }>(

@@ -66,7 +66,8 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
   const schema = options.schema;
-  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
+    throw new Error(`bad schema name ${schema}`);
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();

@@ -11,7 +11,9 @@ describe.each(testDatabases())('event writer on $name', ({ open }) => {
     const { site, popup } = await createSiteWithLightbox(db);
     const writer = new EventWriter(db, { maxDelayMs: 5 });
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => writer.recordView({ siteId: site.id, popupId: popup.id, url: `/p${i}` })),
+      Array.from({ length: 50 }, (_, i) =>
+        writer.recordView({ siteId: site.id, popupId: popup.id, url: `/p${i}` }),
+      ),
     );
     expect(new Set(results.map((r) => r.id)).size).toBe(50);
     const stored = await db.select().from(views).where(eq(views.popupId, popup.id));
@@ -46,7 +48,11 @@ describe.each(testDatabases())('event writer on $name', ({ open }) => {
     const { site, popup } = await createSiteWithLightbox(db);
     const writer = new EventWriter(db, { maxDelayMs: 5 });
     const good = writer.recordView({ siteId: site.id, popupId: popup.id, url: '/good' });
-    const bad = writer.recordView({ siteId: site.id, popupId: '00000000-0000-0000-0000-000000000000', url: '/bad' });
+    const bad = writer.recordView({
+      siteId: site.id,
+      popupId: '00000000-0000-0000-0000-000000000000',
+      url: '/bad',
+    });
     await expect(bad).rejects.toThrow();
     await expect(good).resolves.toMatchObject({ duplicate: false });
     const stored = await db.select().from(views).where(eq(views.popupId, popup.id));
@@ -58,7 +64,10 @@ describe.each(testDatabases())('event writer on $name', ({ open }) => {
     const { site, popup } = await createSiteWithLightbox(db);
     const writer = new EventWriter(db);
     const { id } = await writer.recordView({ siteId: site.id, popupId: popup.id });
-    const [row] = await db.select().from(views).where(eq(views.id, BigInt(id)));
+    const [row] = await db
+      .select()
+      .from(views)
+      .where(eq(views.id, BigInt(id)));
     expect(row?.popupId).toBe(popup.id);
   });
 });

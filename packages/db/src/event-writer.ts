@@ -138,7 +138,12 @@ export class EventWriter {
 
   private async commitGroup(group: Pending[]): Promise<void> {
     try {
-      const results = await this.db.transaction((tx) => writeJobs(tx as unknown as Db, group.map((p) => p.job)));
+      const results = await this.db.transaction((tx) =>
+        writeJobs(
+          tx as unknown as Db,
+          group.map((p) => p.job),
+        ),
+      );
       group.forEach((pending, index) => pending.resolve(results[index]!));
     } catch (error) {
       if (group.length === 1) {
@@ -169,7 +174,12 @@ const viewTable: EventTable<Extract<Job, { kind: 'view' }>['event']> = {
   table: views,
   keyColumn: views.eventId,
   keyOf: (e) => e.eventId,
-  row: (e) => ({ trigger: e.trigger ?? null, device: e.device ?? null, url: e.url ?? null, eventId: e.eventId }),
+  row: (e) => ({
+    trigger: e.trigger ?? null,
+    device: e.device ?? null,
+    url: e.url ?? null,
+    eventId: e.eventId,
+  }),
 };
 
 const closeTable: EventTable<Extract<Job, { kind: 'close' }>['event']> = {
@@ -199,8 +209,16 @@ const conversionTable: EventTable<Extract<Job, { kind: 'conversion' }>['event']>
 
 /** Writes a group of jobs with one multi-row insert per table; answers a result per job, in order. */
 async function writeJobs(tx: Db, jobs: Job[]): Promise<Recorded[]> {
-  const viewResults = await insertDeduped(tx, viewTable, jobs.flatMap((j) => (j.kind === 'view' ? [j.event] : [])));
-  const closeResults = await insertDeduped(tx, closeTable, jobs.flatMap((j) => (j.kind === 'close' ? [j.event] : [])));
+  const viewResults = await insertDeduped(
+    tx,
+    viewTable,
+    jobs.flatMap((j) => (j.kind === 'view' ? [j.event] : [])),
+  );
+  const closeResults = await insertDeduped(
+    tx,
+    closeTable,
+    jobs.flatMap((j) => (j.kind === 'close' ? [j.event] : [])),
+  );
   const conversionResults = await insertDeduped(
     tx,
     conversionTable,
@@ -227,7 +245,11 @@ async function insertDeduped<E extends { siteId: string; popupId: string }>(
   const firstByKey = new Map<string, E>();
   for (const event of events) if (!firstByKey.has(keyOf(event))) firstByKey.set(keyOf(event), event);
 
-  const rows = [...firstByKey.values()].map((e) => ({ siteId: e.siteId, popupId: e.popupId, ...target.row(e) }));
+  const rows = [...firstByKey.values()].map((e) => ({
+    siteId: e.siteId,
+    popupId: e.popupId,
+    ...target.row(e),
+  }));
   const returned = await tx
     .insert(table)
     .values(rows as never)
@@ -244,7 +266,10 @@ async function insertDeduped<E extends { siteId: string; popupId: string }>(
       .where(
         and(
           inArray(table.siteId, [...new Set(missing.map((e) => e.siteId))]),
-          inArray(keyColumn, missing.map((e) => target.keyOf(e))),
+          inArray(
+            keyColumn,
+            missing.map((e) => target.keyOf(e)),
+          ),
         ),
       );
     for (const r of found) existing.set(`${r.siteId}/${r.key}`, r.id);

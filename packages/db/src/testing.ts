@@ -38,7 +38,10 @@ export function testDatabases(): TestDatabase[] {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const schema = `${TEST_SCHEMA_PREFIX}${process.pid}_${randomBytes(3).toString('hex')}`;
-    list.push({ name: 'postgres', open: () => shared('postgres', () => openDatabase({ url, schema, poolSize: 4 })) });
+    list.push({
+      name: 'postgres',
+      open: () => shared('postgres', () => openDatabase({ url, schema, poolSize: 4 })),
+    });
   }
   return list;
 }

@@ -5,7 +5,12 @@ import { z } from 'zod';
  * visitor script. Stored as JSON. New block and field types are added to the unions here.
  */
 
-export const ZEmailValidationMode = z.enum(['no-validation', 'check-typos', 'business-email', 'typos-business']);
+export const ZEmailValidationMode = z.enum([
+  'no-validation',
+  'check-typos',
+  'business-email',
+  'typos-business',
+]);
 export type TEmailValidationMode = z.infer<typeof ZEmailValidationMode>;
 
 export const ZPhoneValidationMode = z.enum(['basic', 'pattern', 'international', 'advanced']);
@@ -51,7 +56,11 @@ export type TField = z.infer<typeof ZField>;
 const ZText = z.string().max(5000);
 
 export const ZBlock = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('heading'), text: ZText, level: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2) }),
+  z.object({
+    type: z.literal('heading'),
+    text: ZText,
+    level: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2),
+  }),
   z.object({ type: z.literal('text'), text: ZText }),
   z.object({ type: z.literal('image'), src: z.string().max(2000), alt: z.string().max(500).default('') }),
   z.object({ type: z.literal('fields'), fields: z.array(ZField).max(30) }),

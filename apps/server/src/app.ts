@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import { EventWriter, type Database } from '@hookline/db';
+import type { ServerConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { displayRoutes } from './display/routes.ts';
+import { SiteCache } from './display/site-cache.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { pixelRoutes } from './pixel/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { dashboardRoutes } from './dashboard-routes.ts';
+import { shopRoutes } from './shop-routes.ts';
+
+export interface BuildOptions {
+  database: Database;
+  config: ServerConfig;
+  logger?: boolean;
+}
+
+/** The whole product as one Fastify app: display API, dashboard API and app, pixel, shop. */
+export async function buildApp({ database, config, logger = false }: BuildOptions): Promise<{
+  app: FastifyInstance;
+  ctx: AppContext;
+}> {
+  const app = Fastify({
+    logger: logger ? { level: 'info' } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // Form bodies with repeated keys become arrays, which the schemas refuse.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const ctx: AppContext = {
+    database,
+    config,
+    writer: new EventWriter(database.db),
+    sites: new SiteCache(database.db),
+  };
+  installErrorHandler(app);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(cookie);
+
+  app.get('/healthz', async (_request, reply) => {
+    const ok = await database.ping();
+    return reply.status(ok ? 200 : 503).send({ ok, database: database.kind });
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(cors, { origin: '*', methods: ['GET', 'POST'], maxAge: 86_400 });
+    await displayRoutes(scope, ctx);
+  });
+  await app.register(async (scope) => pixelRoutes(scope));
+  await app.register(async (scope) => adminRoutes(scope, ctx));
+  await app.register(async (scope) => dashboardRoutes(scope));
+  await app.register(async (scope) => shopRoutes(scope, ctx));
+
+  app.addHook('onClose', async () => {
+    await ctx.writer.drain();
+  });
+  return { app, ctx };
+}

@@ -1,0 +1,33 @@
+import type { AccountRow, PopupRow } from '@hookline/db';
+import { ZLang, ZPopupTarget, ZPopupType, type TPopupRecord } from '@hookline/schema';
+
+/**
+ * Maps a stored popup to the popup record of spec section 3: the one place where database names
+ * meet the wire names.
+ */
+export function toPopupRecord(row: PopupRow, account: AccountRow): TPopupRecord {
+  return {
+    poptin_id: row.publicId,
+    poptin_type: ZPopupType.parse(row.type),
+    poptin_format: row.format,
+    poptin_name: row.name,
+    poptin_target: ZPopupTarget.parse(row.target),
+    poptin_url: row.templateUrl,
+    poptin: row.templateMarkup,
+    poptin_size: { width: row.width, height: row.height },
+    display: row.status === 'active',
+    is_teasers_on: row.isTeasersOn,
+    on_click: row.onClick,
+    ab_test: row.abTest,
+    ab_test_parent_id: row.abTestParentId,
+    account_id: account.id,
+    viewer_id: row.viewerId,
+    x_close_button: row.xCloseButton,
+    if_poptin_credit: account.isFreemium,
+    lang: ZLang.parse(row.lang),
+    content: row.content,
+    design_properties: row.designProperties,
+    display_rules: row.displayRules,
+    triggers: row.triggers,
+  };
+}

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createSiteWithLightbox, eq, tables, type Database } from '@hookline/db';
+import { testDatabases } from '@hookline/db/testing';
+import { ZDisplayResponse } from '@hookline/schema';
+import { testApp } from '../testing.ts';
+
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
+const json = (body: unknown) => ({
+  headers: { 'content-type': 'application/json' },
+  payload: JSON.stringify(body),
+});
+
+describe.each(testDatabases())('display API on $name', ({ open }) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let demo: Awaited<ReturnType<typeof createSiteWithLightbox>>;
+
+  beforeAll(async () => {
+    database = await open();
+    ({ app } = await testApp(database));
+    demo = await createSiteWithLightbox(database.db);
+  });
+  afterAll(() => app.close());
+
+  const display = (fields: Record<string, string>, clientId = demo.site.clientId) =>
+    app.inject({ method: 'POST', url: `/api/display/${clientId}`, ...form(fields) });
+
+  it('answers the display response with the active popups', async () => {
+    const response = await display({ domain: 'localhost', page_title: 'Home', if_mobile: '0' });
+    expect(response.statusCode).toBe(200);
+    const body = ZDisplayResponse.parse(response.json());
+    expect(body.display).toBe(true);
+    expect(body.poptins).toHaveLength(1);
+    expect(body.poptins[0]).toMatchObject({
+      poptin_id: demo.popup.publicId,
+      poptin_type: 'lightbox',
+      viewer_id: demo.popup.viewerId,
+      poptin_size: { width: 800, height: 500 },
+      triggers: { seconds_on_page: 3 },
+    });
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it.each([
+    [
+      'an unknown client id',
+      { url: '/api/display/zzzzzzzzzzzzz', ...form({ domain: 'localhost' }) },
+      404,
+      /not found/,
+    ],
+    [
+      'a malformed client id',
+      { url: '/api/display/BAD', ...form({ domain: 'localhost' }) },
+      400,
+      /client id/,
+    ],
+    ['a JSON body', { url: 'DEMO', ...json({ domain: 'localhost' }) }, 415, /x-www-form-urlencoded/],
+    ['a missing domain', { url: 'DEMO', ...form({ page_title: 'x' }) }, 400, /domain/],
+    ['an unknown field', { url: 'DEMO', ...form({ domain: 'localhost', nonsense: '1' }) }, 400, /nonsense/],
+    ['a foreign domain', { url: 'DEMO', ...form({ domain: 'evil.example' }) }, 403, /not installed/],
+    [
+      'a repeated key',
+      { url: 'DEMO', headers: form({}).headers, payload: 'domain=localhost&cc=a&cc=b' },
+      400,
+      /cc/,
+    ],
+    [
+      'an oversized body',
+      { url: 'DEMO', ...form({ domain: 'localhost', cookies: 'x'.repeat(70_000) }) },
+      413,
+      /./,
+    ],
+  ])('refuses %s with a clear 4xx', async (_name, request, status, message) => {
+    const url = request.url === 'DEMO' ? `/api/display/${demo.site.clientId}` : request.url;
+    const response = await app.inject({ method: 'POST', ...request, url });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toMatch(message);
+  });
+
+  it('records a view and answers its id; a retried view is stored once', async () => {
+    const body = {
+      viewer_id: demo.popup.viewerId,
+      client_id: demo.site.clientId,
+      trigger: 'seconds',
+      type: 'desktop',
+      url: 'http://localhost/',
+      event_id: 'view-event-0001',
+    };
+    const first = await app.inject({
+      method: 'POST',
+      url: `/api/display/viewed/${demo.popup.publicId}`,
+      ...json(body),
+    });
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/display/viewed/${demo.popup.publicId}`,
+      ...json(body),
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().poptin_view_id).toMatch(/^\d+$/);
+    expect(again.json().poptin_view_id).toBe(first.json().poptin_view_id);
+    const rows = await database.db.select().from(tables.views).where(eq(tables.views.popupId, demo.popup.id));
+    expect(rows.filter((r) => r.eventId === 'view-event-0001')).toHaveLength(1);
+  });
+
+  it('refuses a view for another client or an unknown popup, writing nothing', async () => {
+    const other = await createSiteWithLightbox(database.db);
+    const before = await database.db
+      .select()
+      .from(tables.views)
+      .where(eq(tables.views.popupId, demo.popup.id));
+    const wrongClient = await app.inject({
+      method: 'POST',
+      url: `/api/display/viewed/${demo.popup.publicId}`,
+      ...json({ viewer_id: demo.popup.viewerId, client_id: other.site.clientId }),
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: `/api/display/viewed/aaaaaaaaaaaaa`,
+      ...json({ viewer_id: demo.popup.viewerId, client_id: demo.site.clientId }),
+    });
+    const malformed = await app.inject({
+      method: 'POST',
+      url: `/api/display/viewed/${demo.popup.publicId}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"viewer_id":',
+    });
+    expect([wrongClient.statusCode, unknown.statusCode, malformed.statusCode]).toEqual([404, 404, 400]);
+    const after = await database.db
+      .select()
+      .from(tables.views)
+      .where(eq(tables.views.popupId, demo.popup.id));
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('stores a conversion with its whole payload, once per conversion_key', async () => {
+    const payload = {
+      poptin_id: demo.popup.publicId,
+      client_id: demo.site.clientId,
+      url: 'http://127.0.0.1:4000/landing',
+      visitor: 'desktop',
+      browser_language: 'en-GB',
+      operating_system: 'Linux',
+      newExtraFields: '[]',
+      email: 'lead@example.com',
+      conversion_key: 'conv-key-00001',
+    };
+    const send = () =>
+      app.inject({ method: 'POST', url: `/api/display/conversion/${demo.popup.viewerId}`, ...form(payload) });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ success: true, integration: { conversion_code: '' } });
+    expect(again.json().conversion_id).toBe(first.json().conversion_id);
+    const rows = await database.db
+      .select()
+      .from(tables.conversions)
+      .where(eq(tables.conversions.conversionKey, 'conv-key-00001'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.email).toBe('lead@example.com');
+    expect(rows[0]!.fields).toEqual({ email: 'lead@example.com' });
+    expect(rows[0]!.payload).toMatchObject({
+      browser_language: 'en-GB',
+      url: 'http://127.0.0.1:4000/landing',
+    });
+  });
+
+  it.each([
+    ['a poptin_id of another popup', { poptin_id: 'bbbbbbbbbbbbb' }, 400],
+    ['a bad newExtraFields', { newExtraFields: '{not json' }, 400],
+    ['an over-long value', { email: 'x'.repeat(10_001) }, 400],
+  ])('refuses a conversion with %s, storing nothing', async (_name, change, status) => {
+    const before = await database.db
+      .select()
+      .from(tables.conversions)
+      .where(eq(tables.conversions.popupId, demo.popup.id));
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/display/conversion/${demo.popup.viewerId}`,
+      ...form({ poptin_id: demo.popup.publicId, client_id: demo.site.clientId, email: 'a@b.co', ...change }),
+    });
+    expect(response.statusCode).toBe(status);
+    const after = await database.db
+      .select()
+      .from(tables.conversions)
+      .where(eq(tables.conversions.popupId, demo.popup.id));
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('records a close with its reason', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/display/closed/${demo.popup.publicId}`,
+      ...json({
+        client_id: demo.site.clientId,
+        url: 'http://localhost/',
+        close_trigger: 'cancel_click',
+        event_id: 'close-event-001',
+      }),
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = await database.db
+      .select()
+      .from(tables.closes)
+      .where(eq(tables.closes.popupId, demo.popup.id));
+    expect(rows.map((r) => r.closeTrigger)).toContain('cancel_click');
+  });
+
+  it('answers /healthz while the database answers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ ok: true });
+  });
+});

@@ -1,0 +1,180 @@
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import {
+  CONVERSION_META_KEYS,
+  ZClientId,
+  ZClosedRequest,
+  ZConversionRequest,
+  ZDisplayRequest,
+  ZPopupId,
+  ZViewedRequest,
+  type TConversionResponse,
+  type TDisplayResponse,
+  type TViewedResponse,
+} from '@hookline/schema';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { parse, requireContentType } from '../http/parse.ts';
+import { domainAllowed } from './domain.ts';
+import { visitorOrigin } from './visitor-origin.ts';
+
+const SMALL_BODY = 16 * 1024;
+const LARGE_BODY = 64 * 1024;
+const META_KEYS = new Set<string>(CONVERSION_META_KEYS);
+
+const clientParams = z.object({ clientId: ZClientId });
+const popupParams = z.object({ popupId: ZPopupId });
+const viewerParams = z.object({
+  viewerId: z.string().regex(/^[a-z0-9]{13}$/, 'must be 13 lower-case letters or digits'),
+});
+
+/** The public display API of spec section 7: CORS for any origin, size- and rate-limited. */
+export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const form = requireContentType('application/x-www-form-urlencoded');
+  const json = requireContentType('application/json');
+
+  if (ctx.config.displayRateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      max: ctx.config.displayRateLimitPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request) =>
+        `${request.ip}|${(request.params as Record<string, string>)?.clientId ?? request.url}`,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        error: 'rate_limited',
+        message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
+      }),
+    });
+  }
+
+  app.post('/api/display/:clientId', { preValidation: form, bodyLimit: LARGE_BODY }, async (request) => {
+    const { clientId } = parse(clientParams, request.params, 'client id');
+    const body = parse(ZDisplayRequest, request.body);
+    const site = await ctx.sites.site(clientId);
+    if (!site) throw notFound(`Client id ${clientId}`);
+    if (!domainAllowed(site.domains, body.domain)) {
+      throw new HttpError(
+        403,
+        'domain_not_allowed',
+        `The pixel of ${clientId} is not installed for ${body.domain}`,
+      );
+    }
+    const origin = visitorOrigin(request, ctx.config);
+    const base: Omit<TDisplayResponse, 'display' | 'message' | 'poptins'> = {
+      is_client_restriction: false,
+      client_restriction_setting: null,
+      if_freemium: site.isFreemium,
+      country: origin.countryCode,
+      country_code: origin.countryCode,
+      cc: origin.countryCode,
+      ip: origin.ip,
+      lang: site.popups[0]?.lang ?? 'en',
+    };
+    if (site.isRestricted) {
+      return {
+        ...base,
+        display: 'not_allowed',
+        message: 'Client restricted',
+        is_client_restriction: true,
+        poptins: [],
+      };
+    }
+    return {
+      ...base,
+      display: site.popups.length > 0,
+      message: '',
+      poptins: site.popups,
+    } satisfies TDisplayResponse;
+  });
+
+  app.post(
+    '/api/display/viewed/:popupId',
+    { preValidation: json, bodyLimit: SMALL_BODY },
+    async (request) => {
+      const { popupId } = parse(popupParams, request.params, 'popup id');
+      const body = parse(ZViewedRequest, request.body);
+      const popup = await ctx.sites.popupByPublicId(popupId);
+      if (!popup || popup.clientId !== body.client_id)
+        throw notFound(`Popup ${popupId} of client ${body.client_id}`);
+      if (popup.viewerId !== body.viewer_id) {
+        throw new HttpError(
+          400,
+          'invalid_request',
+          `viewer_id ${body.viewer_id} does not belong to popup ${popupId}`,
+        );
+      }
+      const { id } = await ctx.writer.recordView({
+        siteId: popup.siteId,
+        popupId: popup.popupId,
+        eventId: body.event_id,
+        trigger: body.trigger,
+        device: body.type,
+        url: body.url,
+      });
+      return { poptin_view_id: id } satisfies TViewedResponse;
+    },
+  );
+
+  app.post(
+    '/api/display/conversion/:viewerId',
+    { preValidation: form, bodyLimit: LARGE_BODY },
+    async (request) => {
+      const { viewerId } = parse(viewerParams, request.params, 'viewer id');
+      const body = parse(ZConversionRequest, request.body) as Record<string, string> & {
+        poptin_id: string;
+        client_id: string;
+        poptin_view_id?: string;
+        conversion_key?: string;
+      };
+      const popup = await ctx.sites.popupByViewerId(viewerId);
+      if (!popup || popup.clientId !== body.client_id)
+        throw notFound(`Viewer ${viewerId} of client ${body.client_id}`);
+      if (popup.publicId !== body.poptin_id) {
+        throw new HttpError(
+          400,
+          'invalid_request',
+          `poptin_id ${body.poptin_id} does not match viewer ${viewerId}`,
+        );
+      }
+      const fields = Object.fromEntries(Object.entries(body).filter(([key]) => !META_KEYS.has(key)));
+      const viewId =
+        body.poptin_view_id && /^\d{1,18}$/.test(body.poptin_view_id) ? BigInt(body.poptin_view_id) : null;
+      const { id } = await ctx.writer.recordConversion({
+        siteId: popup.siteId,
+        popupId: popup.popupId,
+        conversionKey: body.conversion_key,
+        viewId,
+        email: fields.email ?? null,
+        fields,
+        payload: body,
+      });
+      return {
+        success: true,
+        conversion_id: id,
+        integration: { conversion_code: '' },
+      } satisfies TConversionResponse;
+    },
+  );
+
+  app.post(
+    '/api/display/closed/:popupId',
+    { preValidation: json, bodyLimit: SMALL_BODY },
+    async (request) => {
+      const { popupId } = parse(popupParams, request.params, 'popup id');
+      const body = parse(ZClosedRequest, request.body);
+      const popup = await ctx.sites.popupByPublicId(popupId);
+      if (!popup || popup.clientId !== body.client_id)
+        throw notFound(`Popup ${popupId} of client ${body.client_id}`);
+      await ctx.writer.recordClose({
+        siteId: popup.siteId,
+        popupId: popup.popupId,
+        eventId: body.event_id,
+        closeTrigger: body.close_trigger,
+        url: body.url,
+        convertedEmail: body.converted_email,
+      });
+      return { success: true };
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { paths } from '../paths.ts';
+
+/**
+ * The visitor script. `/pixel.js?id={client id}` is the loader (short cache: a new release reaches
+ * sites within minutes); `/embed/*` are its lazily loaded chunks, content-hashed and cached for a
+ * year. Both are cross-origin: the loader imports chunks with `import()`, which needs CORS.
+ */
+export async function pixelRoutes(app: FastifyInstance): Promise<void> {
+  const loaderPath = join(paths.embedDist, 'pixel.js');
+  let loader: Buffer | null = null;
+
+  app.get('/pixel.js', async (_request, reply) => {
+    if (!loader || process.env.NODE_ENV === 'development') {
+      if (!existsSync(loaderPath)) {
+        return reply
+          .status(503)
+          .type('text/plain')
+          .send('The visitor script is not built; run npm run build.');
+      }
+      loader = await readFile(loaderPath);
+    }
+    return reply
+      .header('access-control-allow-origin', '*')
+      .header('cache-control', 'public, max-age=300')
+      .type('text/javascript; charset=utf-8')
+      .send(loader);
+  });
+
+  await app.register(fastifyStatic, {
+    root: join(paths.embedDist, 'chunks'),
+    prefix: '/embed/',
+    decorateReply: false,
+    preCompressed: false,
+    setHeaders: (res) => {
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+}
