@@ -1,5 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { authenticate } from './authenticate.ts';
+import { leadRoutes } from './lead-routes.ts';
+import { popupRoutes } from './popup-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { siteRoutes } from './site-routes.ts';
 
-/** The dashboard API under `/api/admin/`. */
-export async function adminRoutes(_app: FastifyInstance, _ctx: AppContext): Promise<void> {}
+/**
+ * The dashboard API under `/api/admin/`. Same origin as the dashboard, so no CORS; the session is an
+ * httpOnly SameSite=Lax cookie. Every route but login and logout sits behind `authenticate`, and every
+ * query is scoped to the caller's account. Answers are private: never stored by caches.
+ */
+export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  await sessionRoutes(app, ctx);
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', authenticate(ctx.database.db));
+    await siteRoutes(scope, ctx);
+    await popupRoutes(scope, ctx);
+    await leadRoutes(scope, ctx);
+  });
+}

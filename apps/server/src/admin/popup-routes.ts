@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { findAccountSite, listSitePopupSummaries } from '@hookline/db';
+import type { AppContext } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+import { parse } from '../http/parse.ts';
+import { sessionOf } from './authenticate.ts';
+import { ZSiteParams, type TAdminPopupSummary } from './schemas.ts';
+
+/** `GET /api/admin/sites/:clientId/popups`: the site's popups with their counts, newest first. */
+export async function popupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const db = ctx.database.db;
+
+  app.get('/api/admin/sites/:clientId/popups', async (request): Promise<TAdminPopupSummary[]> => {
+    const { account } = sessionOf(request);
+    const { clientId } = parse(ZSiteParams, request.params, 'client id');
+    const site = await findAccountSite(db, account.id, clientId);
+    if (!site) throw notFound(`Site ${clientId}`);
+    const popups = await listSitePopupSummaries(db, account.id, site.id);
+    return popups.map((popup) => ({
+      id: popup.publicId,
+      name: popup.name,
+      type: popup.type,
+      format: popup.format,
+      status: popup.status as TAdminPopupSummary['status'],
+      created_at: popup.createdAt.toISOString(),
+      views: popup.views,
+      closes: popup.closes,
+      conversions: popup.conversions,
+    }));
+  });
+}

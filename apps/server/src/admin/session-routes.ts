@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createSession, deleteSession, findUserByEmail } from '@hookline/db';
+import type { AppContext } from '../context.ts';
+import { LoginThrottle } from '../auth/login-throttle.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import {
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  hashSessionToken,
+  newSessionToken,
+} from '../auth/session-token.ts';
+import { HttpError } from '../http/errors.ts';
+import { parse, requireContentType } from '../http/parse.ts';
+import { authenticate, sessionOf, sessionToken } from './authenticate.ts';
+import { ZLoginRequest, type TMeResponse } from './schemas.ts';
+
+/** Login attempts allowed per IP and per email within the window; successful logins give theirs back. */
+export const LOGIN_ATTEMPTS = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+
+const WRONG_CREDENTIALS = 'Wrong email or password';
+
+const cookieOptions = (request: FastifyRequest) =>
+  ({ httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' }) as const;
+
+/**
+ * Unknown emails are checked against this hash too, so the answer takes as long as for a known
+ * email with a wrong password and timing does not reveal which emails have accounts.
+ */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword('hookline-decoy-password'));
+
+/** `POST /api/admin/login`, `POST /api/admin/logout`, `GET /api/admin/me`. */
+export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const db = ctx.database.db;
+  const throttle = new LoginThrottle(LOGIN_ATTEMPTS);
+
+  app.post(
+    '/api/admin/login',
+    { preValidation: requireContentType('application/json') },
+    async (request, reply): Promise<TMeResponse> => {
+      const { email, password } = parse(ZLoginRequest, request.body);
+      const slot = throttle.attempt([`ip:${request.ip}`, `email:${email.toLowerCase()}`]);
+      if (!slot.allowed) {
+        const minutes = Math.ceil(slot.retryAfterMs / 60_000);
+        reply.header('retry-after', Math.ceil(slot.retryAfterMs / 1000));
+        throw new HttpError(
+          429,
+          'too_many_attempts',
+          `Too many login attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+        );
+      }
+      const user = await findUserByEmail(db, email);
+      const matches = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
+      if (!user || !matches) throw new HttpError(401, 'wrong_credentials', WRONG_CREDENTIALS);
+      slot.release();
+
+      const token = newSessionToken();
+      await createSession(db, {
+        tokenHash: hashSessionToken(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      });
+      reply.setCookie(SESSION_COOKIE, token, {
+        ...cookieOptions(request),
+        maxAge: Math.floor(SESSION_TTL_MS / 1000),
+      });
+      return { user: { email: user.email }, account: user.account };
+    },
+  );
+
+  app.post('/api/admin/logout', async (request, reply: FastifyReply) => {
+    // Idempotent: logging out without a session (a second click, an expired cookie) still succeeds.
+    const token = sessionToken(request);
+    if (token) await deleteSession(db, hashSessionToken(token));
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+    return reply.status(204).send();
+  });
+
+  app.get('/api/admin/me', { onRequest: authenticate(db) }, async (request): Promise<TMeResponse> => {
+    const { user, account } = sessionOf(request);
+    return { user: { email: user.email }, account: { id: account.id, name: account.name } };
+  });
+}

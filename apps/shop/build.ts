@@ -1,0 +1,25 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** Builds the shop's client bundle and style sheet into apps/shop/dist. */
+export async function buildShop(): Promise<void> {
+  const outdir = here('./dist');
+  await mkdir(outdir, { recursive: true });
+  await build({
+    entryPoints: [here('./src/client/entry.tsx')],
+    outfile: `${outdir}/client.js`,
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2020',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  await copyFile(here('./src/styles/shop.css'), `${outdir}/shop.css`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildShop();

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createSiteWithLightbox, eq, tables } from '@hookline/db';
+import { launchBrowser } from './support/browser.ts';
+import { pageWithSnippet, startHostSite, type HostSite } from './support/host-page.ts';
+import { eventually, startStack, type Stack } from './support/stack.ts';
+
+/**
+ * The walking skeleton, as a visitor meets it: a third-party page on its own origin loads the
+ * snippet; the lightbox opens after its seconds trigger; a lead travels back and is stored.
+ */
+describe('lead capture on a third-party page', () => {
+  let stack: Stack;
+  let host: HostSite;
+  let browser: Browser;
+  let site: Awaited<ReturnType<typeof createSiteWithLightbox>>;
+
+  beforeAll(async () => {
+    [stack, host, browser] = await Promise.all([startStack(), startHostSite(), launchBrowser()]);
+    site = await createSiteWithLightbox(stack.database.db, { domains: ['127.0.0.1'], secondsOnPage: 1 });
+    host.page('/', pageWithSnippet(stack.snippet(site.site.clientId)));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+    await stack?.close();
+  });
+
+  const visit = async (): Promise<Page> => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${host.origin}/`);
+    return page;
+  };
+  const conversionsOf = () =>
+    stack.database.db.select().from(tables.conversions).where(eq(tables.conversions.popupId, site.popup.id));
+
+  it('shows the popup, refuses a mistyped email, stores a valid lead and thanks the visitor', async () => {
+    const page = await visit();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    await expect(dialog.getAttribute('aria-modal')).resolves.toBe('true');
+
+    const email = dialog.locator('input[name="email"]');
+    await email.fill('ann@example');
+    await dialog.locator('button[type="submit"]').click();
+    await expect(dialog.getByRole('alert').textContent()).resolves.toContain('There are typos in the email');
+    expect(await conversionsOf()).toHaveLength(0);
+
+    await email.fill('ann@example.com');
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.getByText('Thank you!').waitFor({ timeout: 5_000 });
+
+    const [lead] = await eventually(async () => {
+      const rows = await conversionsOf();
+      return rows.length > 0 ? rows : undefined;
+    });
+    expect(lead!.email).toBe('ann@example.com');
+    expect(lead!.fields).toMatchObject({ email: 'ann@example.com' });
+    expect(lead!.payload).toMatchObject({
+      poptin_id: site.popup.publicId,
+      client_id: site.site.clientId,
+      url: `${host.origin}/`,
+      visitor: 'desktop',
+    });
+    expect(lead!.payload.browser_language).toBeTruthy();
+    expect(lead!.payload.conversion_key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+
+    const viewRows = await stack.database.db.select().from(tables.views).where(eq(tables.views.popupId, site.popup.id));
+    expect(viewRows.length).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('records a close when a second visitor closes the popup with X', async () => {
+    const page = await visit();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+    const close = await eventually(async () => {
+      const rows = await stack.database.db.select().from(tables.closes).where(eq(tables.closes.popupId, site.popup.id));
+      return rows[0];
+    });
+    expect(close.closeTrigger).toBe('cancel_click');
+    await page.context().close();
+  });
+
+  it('traps Tab inside the dialog and closes it with Escape', async () => {
+    const page = await visit();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    await page.waitForTimeout(900); // Escape works from 800 ms after opening
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
+      const inside = await page.evaluate(() => {
+        const host = document.querySelector('[data-hookline-popup]');
+        return !!host && document.activeElement === host;
+      });
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+    await page.context().close();
+  });
+
+  it('delivers a conversion made while the API was unreachable once it is reachable again', async () => {
+    const before = (await conversionsOf()).length;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${host.origin}/`);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+
+    await context.route('**/api/display/conversion/**', (route) => route.abort('internetdisconnected'));
+    await dialog.locator('input[name="email"]').fill('offline@example.com');
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.getByText('Thank you!').waitFor({ timeout: 5_000 });
+    await page.waitForTimeout(1_500);
+    expect((await conversionsOf()).length).toBe(before);
+
+    // The visitor comes back later, when the API answers again: the outbox delivers the lead once.
+    await context.unroute('**/api/display/conversion/**');
+    await page.reload();
+    const rows = await eventually(async () => {
+      const all = await conversionsOf();
+      return all.some((r) => r.email === 'offline@example.com') ? all : undefined;
+    }, 15_000);
+    expect(rows.filter((r) => r.email === 'offline@example.com')).toHaveLength(1);
+    await context.close();
+  });
+
+  it('logs "pixel code not exist" and shows nothing when its script tag is missing', async () => {
+    const pixel = await (await fetch(`${stack.origin}/pixel.js`)).text();
+    host.page('/vendor/bundle.js', pixel);
+    host.page('/no-tag', pageWithSnippet('<script src="/vendor/bundle.js"></script>'));
+    const page = await (await browser.newContext()).newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto(`${host.origin}/no-tag`);
+    await eventually(async () => (messages.some((m) => m.includes('pixel code not exist')) ? true : undefined), 5_000);
+    await page.waitForTimeout(1_500);
+    expect(await page.locator('[data-hookline-popup]').count()).toBe(0);
+    await page.context().close();
+  });
+});

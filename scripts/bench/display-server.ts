@@ -1,0 +1,47 @@
+import type { AddressInfo } from 'node:net';
+import { createSiteWithLightbox, openDatabase, publicId, tables } from '@hookline/db';
+import { emailFormContent } from '@hookline/db';
+import { testApp } from '../../apps/server/src/testing.ts';
+
+/**
+ * A Hookline server for the benchmarks, in its own process: PGlite in memory, or PostgreSQL in a
+ * fresh schema when BENCH_DATABASE_URL is set. Seeds one site whose pixel runs on localhost with
+ * POPUPS active popups, then prints one JSON line with what the load generator needs.
+ */
+const url = process.env.BENCH_DATABASE_URL;
+const database = await openDatabase(
+  url ? { url, schema: `hl_bench_${process.pid}`, poolSize: 10 } : { dataDir: 'memory://' },
+);
+await database.migrate();
+const { site, popup, account } = await createSiteWithLightbox(database.db, { domains: ['localhost'] });
+const extra = Number(process.env.POPUPS ?? '1') - 1;
+for (let i = 0; i < extra; i++) {
+  await database.db.insert(tables.popups).values({
+    accountId: account.id,
+    siteId: site.id,
+    publicId: publicId(),
+    viewerId: publicId(),
+    name: `Popup ${i + 2}`,
+    type: 'lightbox',
+    status: 'active',
+    width: 800,
+    height: 500,
+    content: emailFormContent(`Offer ${i + 2}`),
+    triggers: { seconds_on_page: 5 },
+  });
+}
+const { app } = await testApp(database);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const { port } = app.server.address() as AddressInfo;
+console.log(
+  JSON.stringify({ port, clientId: site.clientId, popupId: popup.publicId, viewerId: popup.viewerId, kind: database.kind }),
+);
+
+const stop = async () => {
+  await app.close();
+  if (url) await database.db.execute(`drop schema if exists hl_bench_${process.pid} cascade` as never).catch(() => undefined);
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

@@ -1,0 +1,212 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { measureBundles, type BundleSizes } from './sizes.ts';
+
+/**
+ * `npm run bench`: the visitor script's sizes, the display endpoint against a bare node:http server
+ * answering the same body (side by side, alternating rounds, medians), and conversions per second on
+ * PGlite and PostgreSQL. Writes docs/benchmarks.md.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Started<T> {
+  child: ChildProcess;
+  info: T;
+}
+
+async function startProcess<T>(script: string, env: Record<string, string>): Promise<Started<T>> {
+  const child = spawn('npx', ['tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout! });
+  const info = await new Promise<T>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    lines.once('line', (line) => resolve(JSON.parse(line) as T));
+  });
+  return { child, info };
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+interface Run {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(options: autocannon.Options): Promise<Run> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const displayBody = new URLSearchParams({
+  domain: 'localhost',
+  page_title: 'Benchmark page',
+  if_mobile: '0',
+  referrer: 'https://www.google.com/',
+  origin_landing_page: 'http://localhost/',
+  poptin_viewed_url: 'http://localhost/',
+}).toString();
+const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
+
+interface ServerInfo {
+  port: number;
+  clientId: string;
+  popupId: string;
+  viewerId: string;
+  kind: string;
+}
+
+async function displayVersusBare(popups: number) {
+  const hookline = await startProcess<ServerInfo>('scripts/bench/display-server.ts', { POPUPS: String(popups) });
+  const url = `http://127.0.0.1:${hookline.info.port}/api/display/${hookline.info.clientId}`;
+  const sample = await fetch(url, { method: 'POST', headers: formHeaders, body: displayBody });
+  if (!sample.ok) throw new Error(`display answered ${sample.status}: ${await sample.text()}`);
+  const body = await sample.text();
+  const bare = await startProcess<{ port: number }>('scripts/bench/bare-server.ts', { BODY: body });
+  const bareUrl = `http://127.0.0.1:${bare.info.port}/api/display/${hookline.info.clientId}`;
+  const hooklineRuns: Run[] = [];
+  const bareRuns: Run[] = [];
+  try {
+    // Warm both up, then alternate so that machine noise falls on both sides alike.
+    await load({ url, method: 'POST', headers: formHeaders, body: displayBody, duration: 2 });
+    await load({ url: bareUrl, method: 'POST', headers: formHeaders, body: displayBody, duration: 2 });
+    for (let round = 0; round < ROUNDS; round++) {
+      hooklineRuns.push(await load({ url, method: 'POST', headers: formHeaders, body: displayBody }));
+      bareRuns.push(await load({ url: bareUrl, method: 'POST', headers: formHeaders, body: displayBody }));
+    }
+  } finally {
+    await Promise.all([stop(hookline.child), stop(bare.child)]);
+  }
+  return { popups, bodyBytes: Buffer.byteLength(body), hooklineRuns, bareRuns };
+}
+
+async function conversions(databaseUrl: string | undefined) {
+  const server = await startProcess<ServerInfo>(
+    'scripts/bench/display-server.ts',
+    databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {},
+  );
+  const { port, clientId, popupId, viewerId, kind } = server.info;
+  const runs: Run[] = [];
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      runs.push(
+        await load({
+          url: `http://127.0.0.1:${port}/api/display/conversion/${viewerId}`,
+          requests: [
+            {
+              method: 'POST',
+              headers: formHeaders,
+              setupRequest: (request) => {
+                const key = randomBytes(12).toString('base64url');
+                return {
+                  ...request,
+                  body: new URLSearchParams({
+                    poptin_id: popupId,
+                    client_id: clientId,
+                    url: 'http://localhost/',
+                    visitor: 'desktop',
+                    email: `lead-${key}@example.com`,
+                    conversion_key: key,
+                  }).toString(),
+                };
+              },
+            },
+          ],
+        }),
+      );
+    }
+  } finally {
+    await stop(server.child);
+  }
+  return { kind, runs };
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
+
+function report(sizes: BundleSizes, display: Awaited<ReturnType<typeof displayVersusBare>>, conv: Awaited<ReturnType<typeof conversions>>[]) {
+  const h = median(display.hooklineRuns.map((r) => r.requestsPerSecond));
+  const b = median(display.bareRuns.map((r) => r.requestsPerSecond));
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Made by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}.`,
+    'The machines are shared and noisy: figures are medians of alternating rounds, and comparisons are ratios measured side by side in the same run.',
+    '',
+    '## Visitor script size',
+    '',
+    'Measured on the files `npm run build` writes to `packages/embed/dist` (gzip level 9, brotli quality 11).',
+    '',
+    '| what | raw | gzip | brotli | budget (gzip) |',
+    '|---|---:|---:|---:|---:|',
+    `| loader (\`pixel.js\`) | ${kb(sizes.loader.raw)} | ${kb(sizes.loader.gzip)} | ${kb(sizes.loader.brotli)} | 8 KB |`,
+    ...sizes.chunks.map((c) => `| chunk \`${c.name}\` | ${kb(c.raw)} | ${kb(c.gzip)} | ${kb(c.brotli)} | |`),
+    `| everything to show the email lightbox | ${kb(sizes.lightbox.raw)} | ${kb(sizes.lightbox.gzip)} | ${kb(sizes.lightbox.brotli)} | 25 KB |`,
+    '',
+    '## Display endpoint against bare node:http',
+    '',
+    `\`POST /api/display/{client id}\` (form-encoded, ${display.popups} active popup, response ${fmt(display.bodyBytes)} bytes) on PGlite, against a bare \`node:http\` server answering the same body. autocannon, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s each after a warm-up; servers in their own processes.`,
+    '',
+    '| server | median req/s | median p50 (ms) | median p99 (ms) | non-2xx |',
+    '|---|---:|---:|---:|---:|',
+    `| Hookline display API | ${fmt(h)} | ${fmt(median(display.hooklineRuns.map((r) => r.p50)), 1)} | ${fmt(median(display.hooklineRuns.map((r) => r.p99)), 1)} | ${display.hooklineRuns.reduce((s, r) => s + r.non2xx, 0)} |`,
+    `| bare node:http | ${fmt(b)} | ${fmt(median(display.bareRuns.map((r) => r.p50)), 1)} | ${fmt(median(display.bareRuns.map((r) => r.p99)), 1)} | ${display.bareRuns.reduce((s, r) => s + r.non2xx, 0)} |`,
+    '',
+    `**Ratio (Hookline / bare): ${fmt(h / b, 2)}** (per round: ${display.hooklineRuns.map((r, i) => fmt(r.requestsPerSecond / display.bareRuns[i]!.requestsPerSecond, 2)).join(', ')}).`,
+    '',
+    '## Conversions per second',
+    '',
+    `\`POST /api/display/conversion/{viewer_id}\`, each request a new lead with its own \`conversion_key\`, through the group-commit writer; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s. Every answered conversion is committed before its answer.`,
+    '',
+    '| database | median conversions/s | median p99 (ms) | non-2xx |',
+    '|---|---:|---:|---:|',
+    ...conv.map(
+      (c) =>
+        `| ${c.kind === 'pglite' ? 'PGlite (in process)' : 'PostgreSQL 15 (127.0.0.1, pool of 10)'} | ${fmt(median(c.runs.map((r) => r.requestsPerSecond)))} | ${fmt(median(c.runs.map((r) => r.p99)), 1)} | ${c.runs.reduce((s, r) => s + r.non2xx, 0)} |`,
+    ),
+    '',
+    '## How to run',
+    '',
+    '```',
+    'npm run bench                                  # everything above; PostgreSQL at TEST_DATABASE_URL or 127.0.0.1:5432/test',
+    'BENCH_ROUNDS=5 BENCH_SECONDS=10 npm run bench  # longer runs',
+    '```',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+const sizes = await measureBundles();
+console.log(`sizes: loader ${sizes.loader.gzip} B gzip, lightbox ${sizes.lightbox.gzip} B gzip`);
+const display = await displayVersusBare(1);
+console.log('display done');
+const conv = [await conversions(undefined), await conversions(PG_URL)];
+const markdown = report(sizes, display, conv);
+writeFileSync(`${root}/docs/benchmarks.md`, markdown);
+console.log(markdown);
