@@ -13,6 +13,9 @@ import { adminRoutes } from './admin/routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { shopRoutes } from './shop-routes.ts';
 
+/** The NOTIFY channel on which a changed site's client id is announced. */
+export const SITE_CHANGED_CHANNEL = 'hookline_site_changed';
+
 export interface BuildOptions {
   database: Database;
   config: ServerConfig;
@@ -35,8 +38,12 @@ export async function buildApp({ database, config, logger = false }: BuildOption
     database,
     config,
     writer: new EventWriter(database.db),
-    sites: new SiteCache(database.db),
+    sites: new SiteCache(database.db, Date.now, (clientId) => database.notify(SITE_CHANGED_CHANNEL, clientId)),
   };
+  // Other server processes on the same PostgreSQL announce their dashboard edits here.
+  const stopListening = await database.listen(SITE_CHANGED_CHANNEL, (clientId) =>
+    clientId === '*' ? ctx.sites.invalidateAll() : ctx.sites.invalidate(clientId),
+  );
   installErrorHandler(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(cookie);
@@ -56,6 +63,7 @@ export async function buildApp({ database, config, logger = false }: BuildOption
   await app.register(async (scope) => shopRoutes(scope, ctx));
 
   app.addHook('onClose', async () => {
+    await stopListening();
     await ctx.writer.drain();
   });
   return { app, ctx };

@@ -20,6 +20,13 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /**
+   * Calls `handler` for every NOTIFY on `channel`, from this process or (on PostgreSQL) any other
+   * process using the same database. Answers a function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Sends `payload` to every listener of `channel`. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,8 +67,21 @@ async function openPglite(dataDir: string): Promise<Database> {
         return false;
       }
     },
+    listen: async (channel, handler) => {
+      const stop = await client.listen(channelName(channel), handler);
+      return () => stop();
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channelName(channel), payload]);
+    },
     close: () => client.close(),
   };
+}
+
+/** Channel names are identifiers: checked here so that no caller can inject SQL through one. */
+function channelName(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  return channel;
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
@@ -110,6 +130,48 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
         return false;
       }
     },
+    listen: (channel, handler) => listenPostgres(url, schema, channelName(channel), handler),
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channelName(channel), payload]);
+    },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own, reconnecting after a second when the connection drops. A
+ * notification sent while disconnected is lost, so the handler is also called with '*' after each
+ * reconnect: "anything may have changed".
+ */
+async function listenPostgres(
+  url: string,
+  schema: string | undefined,
+  channel: string,
+  handler: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const retry = (): void => {
+    if (!stopped) setTimeout(() => void connect(false).catch(retry), 1_000);
+  };
+  const connect = async (first: boolean): Promise<void> => {
+    const next = new pg.Client({
+      connectionString: url,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', retry);
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    client = next;
+    if (!first) handler('*');
+  };
+  await connect(true);
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

@@ -65,7 +65,7 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
       is_client_restriction: false,
       client_restriction_setting: null,
       if_freemium: site.isFreemium,
-      country: origin.countryCode,
+      country: origin.country,
       country_code: origin.countryCode,
       cc: origin.countryCode,
       ip: origin.ip,

@@ -42,7 +42,18 @@ export class SiteCache {
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
+    /** Tells every server process (this one included) that a site changed. */
+    private readonly broadcast: (clientId: string) => Promise<void> = async () => undefined,
   ) {}
+
+  /**
+   * Call after any change to a site or its popups: this process forgets it at once, and every other
+   * process sharing the database forgets it when the notification reaches it (well under a second).
+   */
+  async changed(clientId: string): Promise<void> {
+    this.invalidate(clientId);
+    await this.broadcast(clientId);
+  }
 
   site(clientId: string): Promise<CachedSite | null> {
     return this.cached(this.sites, clientId, async () => {
@@ -69,7 +80,7 @@ export class SiteCache {
     return this.cached(this.byViewerId, viewerId, () => findPopupByViewerId(this.db, viewerId));
   }
 
-  /** Forgets a site's configuration and every popup id; call after any change to the site or its popups. */
+  /** Forgets a site's configuration and every popup id (this process only). */
   invalidate(clientId: string): void {
     this.sites.delete(clientId);
     this.byPublicId.clear();

@@ -1,0 +1,77 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSiteWithLightbox, eq, openDatabase, tables } from '@hookline/db';
+import { testDatabases } from '@hookline/db/testing';
+import { testApp } from '../testing.ts';
+
+const displayOf = (app: Awaited<ReturnType<typeof testApp>>['app'], clientId: string) =>
+  app
+    .inject({
+      method: 'POST',
+      url: `/api/display/${clientId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'domain=localhost',
+    })
+    .then((r) => r.json() as { poptins: { poptin_name: string }[] });
+
+const eventually = async (check: () => Promise<boolean>) => {
+  const deadline = Date.now() + 1_000; // an edit reaches visitors within a second
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('not within a second');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+const closers: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const close of closers.reverse()) await close();
+});
+
+describe.each(testDatabases())('site cache on $name', ({ open }) => {
+  it('serves the display path from memory until the site changes, then reloads it', async () => {
+    const database = await open();
+    const { app, ctx } = await testApp(database);
+    closers.push(() => app.close());
+    const { site, popup } = await createSiteWithLightbox(database.db);
+    expect((await displayOf(app, site.clientId)).poptins[0]?.poptin_name).toBe('Welcome lightbox');
+
+    await database.db.update(tables.popups).set({ name: 'Renamed' }).where(eq(tables.popups.id, popup.id));
+    expect((await displayOf(app, site.clientId)).poptins[0]?.poptin_name).toBe('Welcome lightbox'); // cached
+
+    await ctx.sites.changed(site.clientId);
+    expect((await displayOf(app, site.clientId)).poptins[0]?.poptin_name).toBe('Renamed');
+  });
+});
+
+// Only PostgreSQL is shared by several server processes.
+describe.each(testDatabases().filter((d) => d.name === 'postgres'))(
+  'site cache across processes on $name',
+  ({ open }) => {
+    it('reaches a second server process through LISTEN/NOTIFY within a second', async () => {
+      const url = process.env.TEST_DATABASE_URL!;
+      const shared = await open();
+      const schema = (await shared.db.execute('select current_schema() as s' as never)) as unknown as {
+        rows: { s: string }[];
+      };
+      const other = await openDatabase({ url, schema: schema.rows[0]!.s, poolSize: 2 });
+      const first = await testApp(shared);
+      const second = await testApp(other);
+      closers.push(
+        () => other.close(),
+        () => second.app.close(),
+        () => first.app.close(),
+      );
+      const { site, popup } = await createSiteWithLightbox(shared.db);
+      expect((await displayOf(second.app, site.clientId)).poptins[0]?.poptin_name).toBe('Welcome lightbox');
+
+      await shared.db
+        .update(tables.popups)
+        .set({ name: 'Edited elsewhere' })
+        .where(eq(tables.popups.id, popup.id));
+      await first.ctx.sites.changed(site.clientId);
+      await eventually(
+        async () =>
+          (await displayOf(second.app, site.clientId)).poptins[0]?.poptin_name === 'Edited elsewhere',
+      );
+    });
+  },
+);
