@@ -186,3 +186,41 @@ export const conversions = pgTable(
     index('conversions_popup_time_idx').on(t.popupId, t.createdAt),
   ],
 );
+
+/**
+ * Visitor activities reported by the script besides views and conversions: the site-wide session
+ * time (`total-website-session`) and a known visitor's popup activity (`conversion-activities`).
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    popupId: uuid('popup_id').references(() => popups.id, { onDelete: 'cascade' }),
+    /** 'website_session', 'viewed' or 'closed'. */
+    kind: text('kind').notNull(),
+    email: text('email'),
+    host: text('host'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activities_site_time_idx').on(t.siteId, t.createdAt)],
+);
+
+/** The site owner's answers to the upgrade and remind-me popups (`limitLogs`). */
+export const limitLogs = pgTable(
+  'limit_logs',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** 'remind_me', 'dont_remind_me' or 'click'. */
+    status: text('status').notNull(),
+    settingId: text('setting_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('limit_logs_site_time_idx').on(t.siteId, t.createdAt)],
+);
