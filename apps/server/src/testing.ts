@@ -23,3 +23,15 @@ export async function testApp(
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   return buildApp({ database, config: testConfig(overrides) });
 }
+
+/** Inject options for a form-encoded body. */
+export const formBody = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
+
+/** Inject options for a JSON body. */
+export const jsonBody = (body: unknown) => ({
+  headers: { 'content-type': 'application/json' },
+  payload: JSON.stringify(body),
+});

@@ -2,3 +2,4 @@ export * from './ids.ts';
 export * from './content.ts';
 export * from './popup.ts';
 export * from './display-api.ts';
+export * from './activity-api.ts';

@@ -3,16 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { createSiteWithLightbox, eq, tables, type Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
 import { ZDisplayResponse } from '@hookline/schema';
-import { testApp } from '../testing.ts';
+import { formBody, jsonBody, testApp } from '../testing.ts';
 
-const form = (fields: Record<string, string>) => ({
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams(fields).toString(),
-});
-const json = (body: unknown) => ({
-  headers: { 'content-type': 'application/json' },
-  payload: JSON.stringify(body),
-});
+const form = formBody;
+const json = jsonBody;
 
 describe.each(testDatabases())('display API on $name', ({ open }) => {
   let database: Database;

@@ -18,6 +18,8 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
 import { domainAllowed } from './domain.ts';
 import { visitorOrigin } from './visitor-origin.ts';
+import { clickRoutes } from './click-routes.ts';
+import { activityRoutes } from './activity-routes.ts';
 
 const SMALL_BODY = 16 * 1024;
 const LARGE_BODY = 64 * 1024;
@@ -177,4 +179,7 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
       return { success: true };
     },
   );
+
+  await clickRoutes(app, ctx);
+  await activityRoutes(app, ctx);
 }
