@@ -2,6 +2,11 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
+  ZClickRequest,
+  ZClickResponse,
+  ZConversionActivityRequest,
+  ZLimitLogQuery,
+  ZWebsiteSessionRequest,
   ZClosedRequest,
   ZConversionRequest,
   ZConversionResponse,
@@ -56,6 +61,45 @@ const endpoints: Endpoint[] = [
     summary: 'Records a close with its reason.',
     request: ZClosedRequest,
     responseNote: '`{"success": true}` (not read by the script)',
+  },
+  {
+    method: 'POST',
+    path: '/api/display/click/{popup id}',
+    encoding: 'application/json',
+    summary: 'A click-triggered popup (link with `click/{popup id}`, element with a popup attribute) asks for its record. Only an active popup of the client is answered; 403 when `domain` is not the site\'s.',
+    request: ZClickRequest,
+    response: ZClickResponse,
+  },
+  {
+    method: 'GET',
+    path: '/api/display/click/{poptin_id}',
+    encoding: '-',
+    summary: 'Popup-to-popup launch and manual triggers: the same answer as the POST, with the page known by its `Origin` header (403 for a foreign origin).',
+    response: ZClickResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/display/total-website-session/{client_id}',
+    encoding: 'application/json',
+    summary: 'Records the visitor\'s site-wide session (`url` is the page\'s host).',
+    request: ZWebsiteSessionRequest,
+    responseNote: '`{"success": true}`',
+  },
+  {
+    method: 'POST',
+    path: '/api/display/conversion-activities/{client_id}',
+    encoding: 'application/json',
+    summary: 'Records a known (converted) visitor\'s activity on a popup: viewed or closed.',
+    request: ZConversionActivityRequest,
+    responseNote: '`{"success": true}`',
+  },
+  {
+    method: 'GET',
+    path: '/api/display/limitLogs/{client id}?status=&id=',
+    encoding: 'query string',
+    summary: 'Logs the site owner\'s answer to the upgrade or remind-me popup. 409 for a client without a plan limit.',
+    request: ZLimitLogQuery,
+    responseNote: '`{"success": true}` (only logged by the script)',
   },
   {
     method: 'GET',
