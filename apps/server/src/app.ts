@@ -38,7 +38,10 @@ export async function buildApp({ database, config, logger = false }: BuildOption
     database,
     config,
     writer: new EventWriter(database.db),
-    sites: new SiteCache(database.db, Date.now, (clientId) => database.notify(SITE_CHANGED_CHANNEL, clientId)),
+    sites: new SiteCache(database.db, {
+      broadcast: (clientId) => database.notify(SITE_CHANGED_CHANNEL, clientId),
+      enabled: config.displayCache,
+    }),
   };
   // Other server processes on the same PostgreSQL announce their dashboard edits here.
   const stopListening = await database.listen(SITE_CHANGED_CHANNEL, (clientId) =>

@@ -10,6 +10,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Header holding the visitor's ISO country code, set by a trusted proxy (e.g. cf-ipcountry). */
   countryHeader: string | undefined;
+  /** Serve the display path from the in-process cache (turn off only to measure what it saves). */
+  displayCache: boolean;
   /** Seed the demo account, site and popup on start. */
   seedDemo: boolean;
 }
@@ -32,5 +34,6 @@ export function readConfig(): ServerConfig {
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     countryHeader: process.env.COUNTRY_HEADER?.toLowerCase() || undefined,
     seedDemo: process.env.SEED_DEMO !== '0',
+    displayCache: process.env.DISPLAY_CACHE !== '0',
   };
 }

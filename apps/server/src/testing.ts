@@ -13,6 +13,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   trustProxy: false,
   countryHeader: undefined,
   seedDemo: false,
+  displayCache: true,
   ...overrides,
 });
 

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { accounts, conversions, popups, sites } from './tables.ts';
+import { accounts, conversions, limitLogs, popups, sites, views } from './tables.ts';
 
 export type SiteRow = typeof sites.$inferSelect;
 export type PopupRow = typeof popups.$inferSelect;
@@ -109,4 +109,23 @@ export async function listLeads(db: Db, options: LeadListOptions) {
     .innerJoin(sites, eq(sites.id, conversions.siteId))
     .where(where);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** Views of a site since `since` (the start of the plan's month). */
+export async function countViewsSince(db: Db, siteId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(views)
+    .where(and(eq(views.siteId, siteId), gte(views.createdAt, since)));
+  return row?.total ?? 0;
+}
+
+/** The newest answer of each kind the site owner gave to the plan-limit popups. */
+export async function latestLimitAnswers(db: Db, siteId: string): Promise<Partial<Record<string, Date>>> {
+  const rows = await db
+    .select({ status: limitLogs.status, at: sql<Date>`max(${limitLogs.createdAt})` })
+    .from(limitLogs)
+    .where(eq(limitLogs.siteId, siteId))
+    .groupBy(limitLogs.status);
+  return Object.fromEntries(rows.map((r) => [r.status, new Date(r.at)]));
 }

@@ -210,3 +210,64 @@ describe.each(testDatabases())('display API on $name', ({ open }) => {
     expect(response.json()).toMatchObject({ ok: true });
   });
 });
+
+describe.each(testDatabases())('plan limits on $name', ({ open }) => {
+  it('stops showing popups once the monthly view limit is reached, with the upgrade setting', async () => {
+    const database = await open();
+    const { app } = await testApp(database);
+    const { site, popup } = await createSiteWithLightbox(database.db);
+    await database.db.update(tables.sites).set({ monthlyViewLimit: 2 }).where(eq(tables.sites.id, site.id));
+    const display = async () =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/display/${site.clientId}`,
+          ...formBody({ domain: 'localhost' }),
+        })
+      ).json();
+    const view = (n: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/display/viewed/${popup.publicId}`,
+        ...jsonBody({ viewer_id: popup.viewerId, client_id: site.clientId, event_id: `limit-view-${n}` }),
+      });
+
+    expect((await display()).display).toBe(true);
+    await view(1);
+    await view(1); // a retried view counts once
+    expect((await display()).display).toBe(true);
+    await view(2);
+    const limited = await display();
+    expect(limited).toMatchObject({
+      display: 'not_allowed',
+      message: 'You have been reached the max poptins views number',
+      is_client_restriction: true,
+      poptins: [],
+      client_restriction_setting: {
+        id: site.clientId,
+        mote_than_two_days: true,
+        remindme_popup: true,
+        upgrade_popup: true,
+      },
+    });
+    await app.close();
+  });
+
+  it('answers a restricted client with "Client restricted" and no popups', async () => {
+    const database = await open();
+    const { app } = await testApp(database);
+    const { site } = await createSiteWithLightbox(database.db);
+    await database.db.update(tables.sites).set({ isRestricted: true }).where(eq(tables.sites.id, site.id));
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/display/${site.clientId}`,
+      ...formBody({ domain: 'localhost' }),
+    });
+    expect(response.json()).toMatchObject({
+      display: 'not_allowed',
+      message: 'Client restricted',
+      poptins: [],
+    });
+    await app.close();
+  });
+});

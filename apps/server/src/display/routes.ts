@@ -19,6 +19,7 @@ import { parse, requireContentType } from '../http/parse.ts';
 import { domainAllowed } from './domain.ts';
 import { visitorOrigin } from './visitor-origin.ts';
 import { clickRoutes } from './click-routes.ts';
+import { planDecision } from './plan-limits.ts';
 import { activityRoutes } from './activity-routes.ts';
 
 const SMALL_BODY = 16 * 1024;
@@ -73,14 +74,16 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ip: origin.ip,
       lang: site.popups[0]?.lang ?? 'en',
     };
-    if (site.isRestricted) {
+    const plan = planDecision(site.plan, new Date());
+    if (!plan.allowed) {
       return {
         ...base,
         display: 'not_allowed',
-        message: 'Client restricted',
+        message: plan.message,
         is_client_restriction: true,
+        client_restriction_setting: plan.setting,
         poptins: [],
-      };
+      } satisfies TDisplayResponse;
     }
     return {
       ...base,
@@ -106,7 +109,7 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
           `viewer_id ${body.viewer_id} does not belong to popup ${popupId}`,
         );
       }
-      const { id } = await ctx.writer.recordView({
+      const { id, duplicate } = await ctx.writer.recordView({
         siteId: popup.siteId,
         popupId: popup.popupId,
         eventId: body.event_id,
@@ -114,6 +117,7 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
         device: body.type,
         url: body.url,
       });
+      if (!duplicate) ctx.sites.noteView(popup.clientId);
       return { poptin_view_id: id } satisfies TViewedResponse;
     },
   );

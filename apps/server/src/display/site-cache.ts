@@ -1,4 +1,6 @@
 import {
+  countViewsSince,
+  latestLimitAnswers,
   findPopupByPublicId,
   findPopupByViewerId,
   loadSiteConfig,
@@ -7,6 +9,7 @@ import {
 } from '@hookline/db';
 import type { TPopupRecord } from '@hookline/schema';
 import { toPopupRecord } from './popup-record.ts';
+import { monthStart, type PlanState } from './plan-limits.ts';
 
 /** A site as the display path needs it, with its active popups already in wire form. */
 export interface CachedSite {
@@ -18,6 +21,8 @@ export interface CachedSite {
   monthlyViewLimit: number | null;
   isFreemium: boolean;
   popups: TPopupRecord[];
+  /** Plan state; `viewsThisMonth` counts on in memory as this process records views. */
+  plan: PlanState & { month: number };
 }
 
 /** How long an unknown id is remembered as unknown, so a flood of bad ids cannot reach the database. */
@@ -39,12 +44,24 @@ export class SiteCache {
   private byPublicId = new Map<string, Entry<PopupRef>>();
   private byViewerId = new Map<string, Entry<PopupRef>>();
 
+  private readonly now: () => number;
+  private readonly broadcast: (clientId: string) => Promise<void>;
+  private readonly enabled: boolean;
+
   constructor(
     private readonly db: Db,
-    private readonly now: () => number = Date.now,
-    /** Tells every server process (this one included) that a site changed. */
-    private readonly broadcast: (clientId: string) => Promise<void> = async () => undefined,
-  ) {}
+    options: {
+      now?: () => number;
+      /** Tells every server process (this one included) that a site changed. */
+      broadcast?: (clientId: string) => Promise<void>;
+      /** false reads the database on every request (for measuring what the cache saves). */
+      enabled?: boolean;
+    } = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.broadcast = options.broadcast ?? (async () => undefined);
+    this.enabled = options.enabled ?? true;
+  }
 
   /**
    * Call after any change to a site or its popups: this process forgets it at once, and every other
@@ -59,6 +76,13 @@ export class SiteCache {
     return this.cached(this.sites, clientId, async () => {
       const config = await loadSiteConfig(this.db, clientId);
       if (!config) return null;
+      const now = new Date(this.now());
+      const [viewsThisMonth, answers] = await Promise.all([
+        config.site.monthlyViewLimit === null ? 0 : countViewsSince(this.db, config.site.id, monthStart(now)),
+        config.site.isRestricted || config.site.monthlyViewLimit !== null
+          ? latestLimitAnswers(this.db, config.site.id)
+          : {},
+      ]);
       return {
         siteId: config.site.id,
         accountId: config.account.id,
@@ -68,6 +92,14 @@ export class SiteCache {
         monthlyViewLimit: config.site.monthlyViewLimit,
         isFreemium: config.account.isFreemium,
         popups: config.popups.map((row) => toPopupRecord(row, config.account)),
+        plan: {
+          clientId: config.site.clientId,
+          isRestricted: config.site.isRestricted,
+          monthlyViewLimit: config.site.monthlyViewLimit,
+          viewsThisMonth,
+          answers,
+          month: monthStart(now).getTime(),
+        },
       };
     });
   }
@@ -78,6 +110,19 @@ export class SiteCache {
 
   popupByViewerId(viewerId: string): Promise<PopupRef | null> {
     return this.cached(this.byViewerId, viewerId, () => findPopupByViewerId(this.db, viewerId));
+  }
+
+  /**
+   * Counts a view this process recorded towards the site's monthly limit; a new month reloads the
+   * count from the database.
+   */
+  noteView(clientId: string): void {
+    const entry = this.sites.get(clientId);
+    void entry?.value.then((site) => {
+      if (!site) return;
+      if (site.plan.month !== monthStart(new Date(this.now())).getTime()) this.sites.delete(clientId);
+      else site.plan.viewsThisMonth += 1;
+    });
   }
 
   /** Forgets a site's configuration and every popup id (this process only). */
@@ -98,7 +143,7 @@ export class SiteCache {
     key: string,
     load: () => Promise<T | null>,
   ): Promise<T | null> {
-    const hit = map.get(key);
+    const hit = this.enabled ? map.get(key) : undefined;
     if (hit && (hit.expiresAt === undefined || hit.expiresAt > this.now())) return hit.value;
     const entry: Entry<T> = { value: load() };
     map.set(key, entry);
