@@ -27,7 +27,6 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   };
-  app.get('/app', (_request, reply) => reply.redirect('/app/'));
   app.get('/app/', sendIndex as never);
   app.get('/app/*', async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];

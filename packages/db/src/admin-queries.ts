@@ -137,8 +137,10 @@ export async function listSitePopupSummaries(
   accountId: string,
   siteId: string,
 ): Promise<PopupSummary[]> {
+  // Spelled out with table names: drizzle leaves columns unqualified in a one-table select, and
+  // `id` inside the subquery would then mean the event's id.
   const countOf = (table: typeof views | typeof closes | typeof conversions) =>
-    sql<number>`(select count(*)::int from ${table} where ${table.popupId} = ${popups.id})`;
+    sql<number>`(select count(*)::int from ${table} where ${table}.popup_id = ${popups}.id)`;
   return db
     .select({
       id: popups.id,

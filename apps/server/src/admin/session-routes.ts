@@ -3,12 +3,7 @@ import { createSession, deleteSession, findUserByEmail } from '@hookline/db';
 import type { AppContext } from '../context.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import {
-  SESSION_COOKIE,
-  SESSION_TTL_MS,
-  hashSessionToken,
-  newSessionToken,
-} from '../auth/session-token.ts';
+import { SESSION_COOKIE, SESSION_TTL_MS, hashSessionToken, newSessionToken } from '../auth/session-token.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
 import { authenticate, sessionOf, sessionToken } from './authenticate.ts';

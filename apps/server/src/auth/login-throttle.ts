@@ -16,7 +16,8 @@ export interface LoginThrottleOptions {
   now?: () => number;
 }
 
-export type ThrottleResult = { allowed: true; release: () => void } | { allowed: false; retryAfterMs: number };
+export type ThrottleResult =
+  { allowed: true; release: () => void } | { allowed: false; retryAfterMs: number };
 
 export class LoginThrottle {
   private readonly attempts = new Map<string, number[]>();

@@ -1,0 +1,59 @@
+import type { Lead } from '../api/admin.ts';
+import { formatDateTime } from '../format.ts';
+import ui from '../styles/ui.module.css';
+import styles from './LeadsTable.module.css';
+
+/** The form values of a lead other than its email, which has its own column. */
+export const otherFields = (lead: Lead): [string, string][] =>
+  Object.entries(lead.fields).filter(([name, value]) => !(name === 'email' && value === lead.email));
+
+/** One page of leads: date, email, popup and the other form values. */
+export function LeadsTable({ leads }: { leads: Lead[] }) {
+  return (
+    <div className={ui.tableWrap}>
+      <table className={ui.table} aria-label="Leads">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Email</th>
+            <th scope="col">Popup</th>
+            <th scope="col">Other fields</th>
+          </tr>
+        </thead>
+        <tbody>
+          {leads.length === 0 ? (
+            <tr>
+              <td colSpan={4} className={ui.empty}>
+                No leads yet. They appear here as soon as visitors fill in a popup.
+              </td>
+            </tr>
+          ) : (
+            leads.map((lead) => (
+              <tr key={lead.id}>
+                <td className={styles.date}>
+                  <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
+                </td>
+                <td>{lead.email ?? <span className={ui.muted}>none</span>}</td>
+                <td>{lead.popup.name}</td>
+                <td>
+                  {otherFields(lead).length > 0 ? (
+                    <dl className={styles.fields}>
+                      {otherFields(lead).map(([name, value]) => (
+                        <div key={name}>
+                          <dt>{name}</dt>
+                          <dd>{value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : (
+                    <span className={ui.muted}>–</span>
+                  )}
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../routes.tsx';
+import { cleanup, mockApi, renderRoutes, waitFor } from '../test/render.tsx';
+import { LEADS_PAGE_SIZE } from './SitePage.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const me = { user: { email: 'owner@example.com' }, account: { id: 'a1', name: 'Demo account' } };
+const site = {
+  client_id: 'hooklinedemo1',
+  name: 'Demo shop',
+  domains: ['localhost'],
+  snippet: '<script id="hookline-pixel" src="http://localhost/pixel.js?id=hooklinedemo1" async></script>',
+};
+const popup = {
+  id: 'aaaaaaaaaaaaa',
+  name: 'Welcome offer',
+  type: 'lightbox',
+  format: 1,
+  status: 'active',
+  created_at: '2025-01-01T12:00:00.000Z',
+  views: 10,
+  closes: 4,
+  conversions: 2,
+};
+const lead = (i: number) => ({
+  id: String(i),
+  created_at: '2025-01-01T12:00:00.000Z',
+  email: `lead-${i}@example.com`,
+  fields: { email: `lead-${i}@example.com` },
+  popup: { id: popup.id, name: popup.name },
+});
+
+function api(leadTotal: number) {
+  return mockApi(({ url }) => {
+    if (url.pathname === '/api/admin/me') return { status: 200, body: me };
+    if (url.pathname === '/api/admin/sites/hooklinedemo1') return { status: 200, body: site };
+    if (url.pathname === '/api/admin/sites/hooklinedemo1/popups') return { status: 200, body: [popup] };
+    if (url.pathname === '/api/admin/leads') {
+      const offset = Number(url.searchParams.get('offset'));
+      const count = Math.max(0, Math.min(LEADS_PAGE_SIZE, leadTotal - offset));
+      return {
+        status: 200,
+        body: { rows: Array.from({ length: count }, (_, i) => lead(offset + i)), total: leadTotal },
+      };
+    }
+    return {
+      status: 404,
+      body: { error: 'not_found', message: `Site ${url.pathname.split('/')[4]} not found` },
+    };
+  });
+}
+
+describe('site page', () => {
+  it('shows the popups and the requested page of leads', async () => {
+    const calls = api(30);
+    const { container } = await renderRoutes(routes, '/sites/hooklinedemo1?page=2');
+    await waitFor(() => expect(container.querySelector('table[aria-label="Leads"]')).not.toBeNull());
+    expect(container.querySelector('table[aria-label="Popups"]')?.textContent).toContain('Welcome offer');
+    const rows = container.querySelectorAll('table[aria-label="Leads"] tbody tr');
+    expect(rows).toHaveLength(5);
+    expect(rows[0]?.textContent).toContain('lead-25@example.com');
+    expect(container.textContent).toContain('Showing 26–30 of 30');
+    const leadsUrl = calls.mock.calls.map(([input]) => String(input)).find((u) => u.includes('/leads'));
+    expect(leadsUrl).toBe(`/api/admin/leads?site=hooklinedemo1&limit=${LEADS_PAGE_SIZE}&offset=25`);
+  });
+
+  it('moves a page past the end back to the last page', async () => {
+    api(30);
+    const { router } = await renderRoutes(routes, '/sites/hooklinedemo1?page=9');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+  });
+
+  it('shows the API’s message for a site that is not the account’s, inside the layout', async () => {
+    api(0);
+    const { container } = await renderRoutes(routes, '/sites/zzzzzzzzzzzzz');
+    await waitFor(() =>
+      expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+        'Site zzzzzzzzzzzzz not found',
+      ),
+    );
+    expect(container.textContent).toContain('Log out');
+  });
+});

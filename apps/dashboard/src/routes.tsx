@@ -1,0 +1,50 @@
+import { redirect, type RouteObject } from 'react-router';
+import { AppLayout, layoutLoader, logoutAction } from './layout/AppLayout.tsx';
+import { Loading } from './components/Loading.tsx';
+import { ErrorPage } from './pages/ErrorPage.tsx';
+import { LoginPage, loginAction, loginLoader } from './pages/LoginPage.tsx';
+import { SitePage, siteLoader } from './pages/SitePage.tsx';
+import { SitesPage, sitesLoader } from './pages/SitesPage.tsx';
+
+/**
+ * The dashboard's routes (react-router data mode): each page's data comes from its route's loader,
+ * forms post to route actions, and a 401 from any loader leads to `/login?next=…`. Paths are
+ * relative to the `/app` basename.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/login',
+    loader: loginLoader,
+    action: loginAction,
+    element: <LoginPage />,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <Loading />,
+  },
+  { path: '/logout', loader: () => redirect('/'), action: logoutAction },
+  {
+    path: '/',
+    loader: layoutLoader,
+    element: <AppLayout />,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <Loading />,
+    // The account shown in the layout changes only through a form post; plain navigations (and GET
+    // forms such as the leads filter) need not ask /me again. Child loaders still catch a lost session.
+    shouldRevalidate: ({ formMethod, defaultShouldRevalidate }) =>
+      formMethod !== undefined && formMethod.toUpperCase() !== 'GET' && defaultShouldRevalidate,
+    children: [
+      {
+        errorElement: <ErrorPage />,
+        children: [
+          { index: true, loader: sitesLoader, element: <SitesPage /> },
+          { path: 'sites/:clientId', loader: siteLoader, element: <SitePage /> },
+          {
+            path: '*',
+            loader: () => {
+              throw new Response('Not found', { status: 404 });
+            },
+          },
+        ],
+      },
+    ],
+  },
+];
