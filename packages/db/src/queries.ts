@@ -12,6 +12,8 @@ export interface SiteConfig {
   account: AccountRow;
   /** Active popups, oldest first. */
   popups: PopupRow[];
+  /** Public id (`poptin_id`) of every popup of the site, active or not, by row id. */
+  publicIds: Map<string, string>;
 }
 
 /** Everything the display path needs about a site, or null for an unknown client id. */
@@ -23,12 +25,16 @@ export async function loadSiteConfig(db: Db, clientId: string): Promise<SiteConf
     .where(eq(sites.clientId, clientId))
     .limit(1);
   if (!row) return null;
-  const active = await db
+  const all = await db
     .select()
     .from(popups)
-    .where(and(eq(popups.siteId, row.site.id), eq(popups.status, 'active')))
+    .where(eq(popups.siteId, row.site.id))
     .orderBy(asc(popups.createdAt), asc(popups.id));
-  return { ...row, popups: active };
+  return {
+    ...row,
+    popups: all.filter((p) => p.status === 'active'),
+    publicIds: new Map(all.map((p) => [p.id, p.publicId])),
+  };
 }
 
 export interface PopupRef {

@@ -5,7 +5,11 @@ import { ZLang, ZPopupTarget, ZPopupType, type TPopupRecord } from '@hookline/sc
  * Maps a stored popup to the popup record of spec section 3: the one place where database names
  * meet the wire names.
  */
-export function toPopupRecord(row: PopupRow, account: AccountRow): TPopupRecord {
+export function toPopupRecord(
+  row: PopupRow,
+  account: AccountRow,
+  publicIds: Map<string, string>,
+): TPopupRecord {
   return {
     poptin_id: row.publicId,
     poptin_type: ZPopupType.parse(row.type),
@@ -19,7 +23,7 @@ export function toPopupRecord(row: PopupRow, account: AccountRow): TPopupRecord 
     is_teasers_on: row.isTeasersOn,
     on_click: row.onClick,
     ab_test: row.abTest,
-    ab_test_parent_id: row.abTestParentId,
+    ab_test_parent_id: row.abTestParentId ? (publicIds.get(row.abTestParentId) ?? null) : null,
     account_id: account.id,
     viewer_id: row.viewerId,
     x_close_button: row.xCloseButton,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createSiteWithLightbox, eq, tables, type Database } from '@hookline/db';
+import { createSiteWithLightbox, eq, publicId, tables, type Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
 import { ZDisplayResponse } from '@hookline/schema';
 import { formBody, jsonBody, testApp } from '../testing.ts';
@@ -268,6 +268,46 @@ describe.each(testDatabases())('plan limits on $name', ({ open }) => {
       message: 'Client restricted',
       poptins: [],
     });
+    await app.close();
+  });
+});
+
+describe.each(testDatabases())('A/B tests on $name', ({ open }) => {
+  it('answers each visitor one variant of a test, the same one on every visit', async () => {
+    const database = await open();
+    const { app } = await testApp(database);
+    const { site, popup: parent } = await createSiteWithLightbox(database.db);
+    await database.db.update(tables.popups).set({ abTest: true }).where(eq(tables.popups.id, parent.id));
+    const [variant] = await database.db
+      .insert(tables.popups)
+      .values({
+        ...parent,
+        id: undefined,
+        publicId: publicId(),
+        viewerId: publicId(),
+        name: 'Variant B',
+        abTest: false,
+        abTestParentId: parent.id,
+      })
+      .returning();
+    const shown = async (userId: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/display/${site.clientId}`,
+        ...formBody({ domain: 'localhost', cookies: JSON.stringify({ poptin_user_id: userId }) }),
+      });
+      const poptins = response.json().poptins as { poptin_id: string; ab_test_parent_id: string | null }[];
+      expect(poptins).toHaveLength(1);
+      return poptins[0]!;
+    };
+    const seen = new Map<string, { ab_test_parent_id: string | null }>();
+    for (let i = 0; i < 20; i++) {
+      const first = await shown(`visitor${i}`);
+      expect((await shown(`visitor${i}`)).poptin_id).toBe(first.poptin_id);
+      seen.set(first.poptin_id, first);
+    }
+    expect(new Set(seen.keys())).toEqual(new Set([parent.publicId, variant!.publicId]));
+    expect(seen.get(variant!.publicId)?.ab_test_parent_id).toBe(parent.publicId);
     await app.close();
   });
 });

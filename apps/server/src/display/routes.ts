@@ -20,6 +20,7 @@ import { domainAllowed } from './domain.ts';
 import { visitorOrigin } from './visitor-origin.ts';
 import { clickRoutes } from './click-routes.ts';
 import { planDecision } from './plan-limits.ts';
+import { chooseVariants, parseVisitorCookies } from './ab-test.ts';
 import { activityRoutes } from './activity-routes.ts';
 
 const SMALL_BODY = 16 * 1024;
@@ -75,6 +76,7 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
       lang: site.popups[0]?.lang ?? 'en',
     };
     const plan = planDecision(site.plan, new Date());
+    const poptins = chooseVariants(site.popups, parseVisitorCookies(body.cookies), Math.random);
     if (!plan.allowed) {
       return {
         ...base,
@@ -87,9 +89,9 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
     }
     return {
       ...base,
-      display: site.popups.length > 0,
+      display: poptins.length > 0,
       message: '',
-      poptins: site.popups,
+      poptins,
     } satisfies TDisplayResponse;
   });
 

@@ -91,7 +91,7 @@ export class SiteCache {
         isRestricted: config.site.isRestricted,
         monthlyViewLimit: config.site.monthlyViewLimit,
         isFreemium: config.account.isFreemium,
-        popups: config.popups.map((row) => toPopupRecord(row, config.account)),
+        popups: config.popups.map((row) => toPopupRecord(row, config.account, config.publicIds)),
         plan: {
           clientId: config.site.clientId,
           isRestricted: config.site.isRestricted,
