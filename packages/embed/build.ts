@@ -1,0 +1,172 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Metafile, type OutputFile, type Plugin } from 'esbuild';
+import { formatEmbedSizes, measureBuild, type EmbedSizes } from './sizes.ts';
+
+export { EMBED_BUDGETS, formatEmbedSizes, type EmbedSizes, type SizeReport } from './sizes.ts';
+
+const packageDir = dirname(fileURLToPath(import.meta.url));
+
+export interface BuiltFile {
+  /** Absolute path (written there when `write` is on). */
+  path: string;
+  /** The file's contents. */
+  bytes: Uint8Array;
+}
+
+export interface BuiltChunk extends BuiltFile {
+  /** File name under `/embed/`, e.g. `popup-3NK2QZ7A.js`. */
+  name: string;
+  /** The entry this chunk is (`popup`), or null for a shared chunk. */
+  entry: string | null;
+  /** File names of the chunks it imports statically. */
+  imports: string[];
+}
+
+export interface EmbedBuild {
+  /** `pixel.js`, and the source files that have code in it. */
+  loader: BuiltFile & { inputs: string[] };
+  chunks: BuiltChunk[];
+  /** The chunk files a lightbox needs: the popup entry and what it imports. */
+  popupFiles: string[];
+}
+
+/**
+ * mailcheck ends with UMD glue that registers itself with the page's AMD loader (`define`) and
+ * jQuery (`window.jQuery`); inside a host page both would leak into the site's own code. Declaring
+ * them as locals of the module hides the page's, so the glue does nothing.
+ */
+const isolateMailcheck: Plugin = {
+  name: 'isolate-mailcheck',
+  setup(context) {
+    context.onLoad({ filter: /[\\/]mailcheck[\\/]src[\\/]mailcheck\.js$/ }, async (args) => ({
+      contents: `var define, window;\n${await readFile(args.path, 'utf8')}`,
+      loader: 'js',
+    }));
+  },
+};
+
+/** The lazy chunks' entries, by name (the `[name]` of `popup-[hash].js`), relative to this package. */
+const CHUNK_ENTRIES: Record<string, string> = { popup: 'src/popup/index.ts' };
+
+function chunkFiles(outputFiles: OutputFile[], metafile: Metafile, chunksDir: string): BuiltChunk[] {
+  return outputFiles
+    .filter((file) => file.path.endsWith('.js'))
+    .map((file) => {
+      const meta = metafile.outputs[relative(packageDir, file.path).split('\\').join('/')];
+      const entry =
+        Object.entries(CHUNK_ENTRIES).find(([, source]) => source === meta?.entryPoint)?.[0] ?? null;
+      return {
+        path: file.path,
+        bytes: file.contents,
+        name: relative(chunksDir, file.path),
+        entry,
+        imports: (meta?.imports ?? [])
+          .filter((imported) => imported.kind === 'import-statement' && !imported.external)
+          .map((imported) => relative(chunksDir, resolve(packageDir, imported.path))),
+      };
+    });
+}
+
+/** The chunk files `entry` needs before it can run: itself and its static imports, transitively. */
+export function filesNeeded(chunks: readonly BuiltChunk[], entry: string): string[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.name, chunk]));
+  const start = chunks.find((chunk) => chunk.entry === entry);
+  if (!start) throw new Error(`no chunk for entry ${entry}`);
+  const needed = new Set<string>();
+  const visit = (name: string) => {
+    if (needed.has(name)) return;
+    needed.add(name);
+    for (const imported of byName.get(name)?.imports ?? []) visit(imported);
+  };
+  visit(start.name);
+  return [...needed];
+}
+
+/**
+ * Builds the visitor script: first the lazy chunks (ESM, minified, content-hashed, Preact inside),
+ * then the loader `pixel.js` (a minified IIFE for a classic async script tag) with the popup
+ * chunk's hashed name written in. With `write` (the default) the old output in `outdir` is replaced.
+ */
+export async function buildEmbed(options: { outdir: string; write?: boolean }): Promise<EmbedBuild> {
+  const outdir = resolve(options.outdir);
+  const chunksDir = join(outdir, 'chunks');
+  const chunkResult = await build({
+    absWorkingDir: packageDir,
+    entryPoints: CHUNK_ENTRIES,
+    outdir: chunksDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'shared-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    legalComments: 'none',
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+    plugins: [isolateMailcheck],
+  });
+  const chunks = chunkFiles(chunkResult.outputFiles, chunkResult.metafile, chunksDir);
+  const popup = chunks.find((chunk) => chunk.entry === 'popup');
+  if (!popup) throw new Error('the popup chunk was not built');
+
+  const loaderPath = join(outdir, 'pixel.js');
+  const loaderResult = await build({
+    absWorkingDir: packageDir,
+    entryPoints: [join(packageDir, 'src/loader.ts')],
+    outfile: loaderPath,
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2018',
+    // The loader's one `import()` takes a run-time address; browsers that run the chunks have it.
+    supported: { 'dynamic-import': true },
+    define: { __HOOKLINE_POPUP_CHUNK__: JSON.stringify(popup.name) },
+    minify: true,
+    legalComments: 'none',
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  const [loaderFile] = loaderResult.outputFiles.filter((file) => file.path.endsWith('.js'));
+  if (!loaderFile) throw new Error('the loader was not built');
+  const loaderOutput = Object.values(loaderResult.metafile.outputs).find((output) => output.entryPoint);
+  const loader = {
+    path: loaderPath,
+    bytes: loaderFile.contents,
+    // Modules that ended up in the file; tree-shaken ones are listed by esbuild with 0 bytes.
+    inputs: Object.entries(loaderOutput?.inputs ?? {})
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([path]) => path),
+  };
+
+  if (options.write !== false) {
+    // dist holds exactly one release, so whatever lists it (the size benchmark) sees only that.
+    await rm(chunksDir, { recursive: true, force: true });
+    await mkdir(chunksDir, { recursive: true });
+    await Promise.all(chunks.map((chunk) => writeFile(chunk.path, chunk.bytes)));
+    await writeFile(loader.path, loader.bytes);
+  }
+  return { loader, chunks, popupFiles: filesNeeded(chunks, 'popup') };
+}
+
+/**
+ * Builds the visitor script in memory and reports the gzip and brotli sizes of the loader, the
+ * popup chunks and the lightbox total (loader + popup chunks); for the size test and benchmarks.
+ */
+export async function measureEmbedSizes(): Promise<EmbedSizes> {
+  return measureBuild(await buildEmbed({ outdir: join(packageDir, 'dist'), write: false }));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outdir = join(packageDir, 'dist');
+  const result = await buildEmbed({ outdir });
+  console.log(`embed built into ${relative(process.cwd(), outdir) || '.'}`);
+  console.log(formatEmbedSizes(measureBuild(result)));
+}

@@ -1,0 +1,67 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { EmbedBuild } from './build.ts';
+
+/** Size budgets of the visitor script, in gzip bytes (level 9). */
+export const EMBED_BUDGETS = {
+  /** `pixel.js`, loaded on every page of every site. */
+  loaderGzip: 8 * 1024,
+  /** Everything a lightbox needs: the loader plus the popup chunk and its imports. */
+  lightboxGzip: 25 * 1024,
+} as const;
+
+export interface SizeReport {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface EmbedSizes {
+  loader: SizeReport;
+  /** The popup chunk and the chunks it imports. */
+  popupChunks: SizeReport;
+  /** loader + popup chunks: what a visitor downloads to see a lightbox. */
+  lightboxTotal: SizeReport;
+  files: ({ name: string } & SizeReport)[];
+}
+
+/** The raw, gzip (level 9) and brotli (quality 11) sizes of one file. */
+export function measure(bytes: Uint8Array): SizeReport {
+  return {
+    raw: bytes.byteLength,
+    gzip: gzipSync(bytes, { level: 9 }).byteLength,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength,
+  };
+}
+
+const sum = (reports: SizeReport[]): SizeReport =>
+  reports.reduce(
+    (total, report) => ({
+      raw: total.raw + report.raw,
+      gzip: total.gzip + report.gzip,
+      brotli: total.brotli + report.brotli,
+    }),
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
+
+/** Sizes of a build: each file compressed on its own, as each is its own request. */
+export function measureBuild(result: EmbedBuild): EmbedSizes {
+  const loader = measure(result.loader.bytes);
+  const files = [
+    { name: 'pixel.js', ...loader },
+    ...result.chunks.map((chunk) => ({ name: `chunks/${chunk.name}`, ...measure(chunk.bytes) })),
+  ];
+  const popupChunks = sum(
+    files.filter((file) => result.popupFiles.some((name) => file.name === `chunks/${name}`)),
+  );
+  return { loader, popupChunks, lightboxTotal: sum([loader, popupChunks]), files };
+}
+
+/** A short table of the sizes, for the console. */
+export function formatEmbedSizes(sizes: EmbedSizes): string {
+  const row = (label: string, size: SizeReport) =>
+    `${label.padEnd(32)} ${String(size.raw).padStart(7)} B  gzip ${String(size.gzip).padStart(6)} B  brotli ${String(size.brotli).padStart(6)} B`;
+  return [
+    ...sizes.files.map((file) => row(file.name, file)),
+    row('lightbox total (loader + popup)', sizes.lightboxTotal),
+  ].join('\n');
+}

@@ -1,0 +1,33 @@
+import type { PopupChunk } from './popup/contract.ts';
+
+/** The part of `Storage` the loader uses; every call may throw (blocked or full storage). */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export type TimerHandle = ReturnType<typeof setTimeout>;
+
+export interface Timers {
+  setTimeout(run: () => void, ms: number): TimerHandle;
+  clearTimeout(handle: TimerHandle): void;
+}
+
+/**
+ * Everything the loader takes from the browser, gathered in `globals.ts` and passed down, so that
+ * tests run the loader over fakes and no other module touches a browser global.
+ */
+export interface LoaderEnv extends Timers {
+  window: Window;
+  document: Document;
+  fetch: typeof fetch;
+  /** Null when storage is blocked (privacy modes, sandboxed frames). */
+  localStorage: KeyValueStore | null;
+  sessionStorage: KeyValueStore | null;
+  now(): number;
+  random(): number;
+  /** A new event id: 21 characters of [A-Za-z0-9_-]. */
+  randomId(): string;
+  loadPopupChunk(host: string): Promise<PopupChunk>;
+}

@@ -1,0 +1,39 @@
+import { importPopupChunk } from './chunk-loader.ts';
+import type { LoaderEnv } from './env.ts';
+import { randomId } from './random-id.ts';
+import { usableStorage } from './storage.ts';
+
+/**
+ * The one module that reaches browser globals. Everything else receives them as a `LoaderEnv`, so a
+ * missing global (no fetch in an old browser, blocked storage) is handled here, once.
+ */
+export function browserEnv(): LoaderEnv | null {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return null;
+  if (typeof window.fetch !== 'function') return null;
+  const crypto = typeof window.crypto?.getRandomValues === 'function' ? window.crypto : undefined;
+  return {
+    window,
+    document,
+    fetch: window.fetch.bind(window),
+    localStorage: usableStorage(() => window.localStorage),
+    sessionStorage: usableStorage(() => window.sessionStorage),
+    now: () => Date.now(),
+    random: () => Math.random(),
+    randomId: () => randomId(crypto, Math.random),
+    setTimeout: (run, ms) => setTimeout(run, ms),
+    clearTimeout: (handle) => clearTimeout(handle),
+    loadPopupChunk: importPopupChunk,
+  };
+}
+
+/**
+ * The script element running now. Only meaningful while the loader's first statement runs, so the
+ * entry reads it before anything waits.
+ */
+export function runningScript(): Element | null {
+  try {
+    return typeof document === 'undefined' ? null : document.currentScript;
+  } catch {
+    return null;
+  }
+}

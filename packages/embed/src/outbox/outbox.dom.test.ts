@@ -1,0 +1,293 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { KeyValueStore } from '../env.ts';
+import type { OutboxEvent } from './entries.ts';
+import { createOutbox, LEASE_MS, OUTBOX_STORAGE_KEY, type Outbox } from './outbox.ts';
+
+const HOST = 'https://hookline.test';
+const POPUP = 'popupid123456';
+const VIEWER = 'viewerid12345';
+
+/** A fake display API: answers each request with the next scripted status (or throws for 'offline'). */
+function fakeServer(script: (number | 'offline')[] = []) {
+  const requests: { url: string; init: RequestInit }[] = [];
+  let fallback: number | 'offline' = 200;
+  const pending: (() => void)[] = [];
+  let holding = false;
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    requests.push({ url: String(url), init: init ?? {} });
+    if (holding) await new Promise<void>((resolve) => pending.push(resolve));
+    const status = script.length > 0 ? script.shift()! : fallback;
+    if (status === 'offline') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify({ poptin_view_id: '42' }), { status });
+  });
+  return {
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    requests,
+    /** Requests wait until `release` (a slow network). */
+    hold() {
+      holding = true;
+    },
+    release() {
+      holding = false;
+      pending.splice(0).forEach((resolve) => resolve());
+    },
+    answerFromNowOn(status: number | 'offline') {
+      fallback = status;
+    },
+  };
+}
+
+const outboxes: Outbox[] = [];
+
+function openOutbox(
+  server: ReturnType<typeof fakeServer>,
+  storage: KeyValueStore | null = localStorage,
+  ownerId = 'page-1',
+) {
+  const log = vi.fn();
+  const onDelivered = vi.fn();
+  const outbox = createOutbox({
+    endpoint: HOST,
+    fetch: server.fetch,
+    storage,
+    timers: { setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (handle) => clearTimeout(handle) },
+    now: () => Date.now(),
+    ownerId,
+    onDelivered,
+    log,
+  });
+  outboxes.push(outbox);
+  return { outbox, log, onDelivered };
+}
+
+const conversion = (id = 'conversion-key-1'): OutboxEvent => ({
+  kind: 'conversion',
+  id,
+  path: `/api/display/conversion/${VIEWER}`,
+  body: { poptin_id: POPUP, client_id: 'clientid12345', email: 'jane@example.com', conversion_key: id },
+});
+
+const viewed = (id = 'view-event-1'): OutboxEvent => ({
+  kind: 'viewed',
+  id,
+  path: `/api/display/viewed/${POPUP}`,
+  body: { viewer_id: VIEWER, client_id: 'clientid12345', event_id: id },
+});
+
+/** Lets pending fetch promises and their continuations run. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+const stored = () => JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]') as { id: string }[];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+});
+
+afterEach(() => {
+  outboxes.splice(0).forEach((outbox) => outbox.stop());
+  vi.useRealTimers();
+});
+
+describe('outbox', () => {
+  it('stores an event before sending it and removes it once the server acknowledges', async () => {
+    const server = fakeServer();
+    server.hold();
+    const { outbox, onDelivered } = openOutbox(server);
+    outbox.enqueue(conversion());
+    expect(stored().map((entry) => entry.id)).toEqual(['conversion-key-1']);
+    server.release();
+    await settle();
+    expect(stored()).toEqual([]);
+    expect(onDelivered).toHaveBeenCalledOnce();
+  });
+
+  it('posts conversions form-encoded and other events as JSON, with keepalive', async () => {
+    const server = fakeServer();
+    const { outbox } = openOutbox(server);
+    outbox.enqueue(conversion());
+    outbox.enqueue(viewed());
+    await settle();
+    const [form, json] = server.requests;
+    expect(form!.url).toBe(`${HOST}/api/display/conversion/${VIEWER}`);
+    expect(form!.init.headers).toEqual({ 'content-type': 'application/x-www-form-urlencoded' });
+    expect(new URLSearchParams(String(form!.init.body)).get('email')).toBe('jane@example.com');
+    expect(form!.init.keepalive).toBe(true);
+    expect(json!.url).toBe(`${HOST}/api/display/viewed/${POPUP}`);
+    expect(JSON.parse(String(json!.init.body))).toMatchObject({ viewer_id: VIEWER });
+  });
+
+  it('a conversion made while the API is unreachable is delivered once after a reload', async () => {
+    const offline = fakeServer();
+    offline.answerFromNowOn('offline');
+    const first = openOutbox(offline);
+    first.outbox.enqueue(conversion());
+    await settle();
+    expect(stored()).toHaveLength(1);
+    first.outbox.stop(); // the visitor leaves
+
+    const online = fakeServer();
+    const second = openOutbox(online, localStorage, 'page-2');
+    second.outbox.flush({ force: true });
+    await settle();
+    expect(online.requests).toHaveLength(1);
+    expect(new URLSearchParams(String(online.requests[0]!.init.body)).get('conversion_key')).toBe(
+      'conversion-key-1',
+    );
+    expect(stored()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(online.requests).toHaveLength(1);
+  });
+
+  it('drops an event the server refuses with a 4xx, and logs it', async () => {
+    const server = fakeServer([400]);
+    const { outbox, log } = openOutbox(server);
+    outbox.enqueue(conversion());
+    await settle();
+    expect(stored()).toEqual([]);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('refused by the server (400)'));
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it.each([429, 500, 503, 'offline'] as const)(
+    'retries after %s with a growing backoff, capped at 60 s',
+    async (failure) => {
+      const server = fakeServer();
+      server.answerFromNowOn(failure);
+      const { outbox } = openOutbox(server);
+      outbox.enqueue(conversion());
+      await settle();
+      const sentAt: number[] = [Date.now()];
+      const start = Date.now();
+      while (Date.now() - start < 300_000) {
+        const before = server.requests.length;
+        await vi.advanceTimersByTimeAsync(100);
+        if (server.requests.length > before) sentAt.push(Date.now());
+      }
+      const gaps = sentAt.slice(1).map((time, i) => time - sentAt[i]!);
+      expect(gaps.slice(0, 4).map((gap) => Math.round(gap / 1000))).toEqual([1, 2, 4, 8]);
+      expect(Math.max(...gaps)).toBeLessThanOrEqual(60_100);
+      expect(gaps.at(-1)).toBeGreaterThanOrEqual(59_900);
+      expect(stored()).toHaveLength(1);
+
+      server.answerFromNowOn(200);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(stored()).toEqual([]);
+    },
+  );
+
+  it('sends waiting events at once when the browser comes back online', async () => {
+    const server = fakeServer(['offline']);
+    const { outbox } = openOutbox(server);
+    outbox.listen(window, document);
+    outbox.enqueue(conversion());
+    await settle();
+    expect(server.requests).toHaveLength(1);
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(server.requests).toHaveLength(2);
+    expect(stored()).toEqual([]);
+  });
+
+  it('sends everything waiting when the page is hidden, ignoring the backoff', async () => {
+    const server = fakeServer(['offline', 'offline']);
+    const { outbox } = openOutbox(server);
+    outbox.listen(window, document);
+    outbox.enqueue(conversion());
+    await settle();
+    window.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('never sends an event twice at once', async () => {
+    const server = fakeServer();
+    server.hold();
+    const { outbox } = openOutbox(server);
+    outbox.enqueue(conversion());
+    outbox.flush({ force: true });
+    outbox.flush({ force: true });
+    window.dispatchEvent(new Event('online'));
+    expect(server.requests).toHaveLength(1);
+    server.release();
+    await settle();
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('leaves an event another tab is sending to that tab until its claim runs out', async () => {
+    const slow = fakeServer();
+    slow.hold();
+    const tabA = openOutbox(slow, localStorage, 'tab-a');
+    tabA.outbox.enqueue(conversion());
+    expect(slow.requests).toHaveLength(1);
+
+    const other = fakeServer();
+    const tabB = openOutbox(other, localStorage, 'tab-b');
+    tabB.outbox.flush({ force: true });
+    expect(other.requests).toHaveLength(0);
+    tabA.outbox.stop(); // tab A is closed mid-request
+    await vi.advanceTimersByTimeAsync(LEASE_MS + 100);
+    expect(other.requests).toHaveLength(1);
+    expect(stored()).toEqual([]);
+  });
+
+  it('a page that is left hands what it was sending to the next page at once', async () => {
+    const slow = fakeServer();
+    slow.hold();
+    const leaving = openOutbox(slow, localStorage, 'page-1');
+    leaving.outbox.listen(window, document);
+    leaving.outbox.enqueue(conversion());
+    window.dispatchEvent(new Event('pagehide'));
+    leaving.outbox.stop();
+
+    const next = fakeServer();
+    const arriving = openOutbox(next, localStorage, 'page-2');
+    arriving.outbox.flush({ force: true });
+    await settle();
+    expect(next.requests).toHaveLength(1);
+    expect(stored()).toEqual([]);
+  });
+
+  it('drops corrupt or tampered stored data instead of trusting it', async () => {
+    const good = { ...conversion(), created_at: Date.now(), attempts: 0, next_at: 0 };
+    localStorage.setItem(
+      OUTBOX_STORAGE_KEY,
+      JSON.stringify([
+        good,
+        { ...good, id: 'evil-event-1', path: 'https://evil.example/steal' },
+        { ...good, id: 'bad-body-1', body: { email: { nested: true } } },
+        'garbage',
+      ]),
+    );
+    const server = fakeServer();
+    const { outbox, log } = openOutbox(server);
+    outbox.flush({ force: true });
+    await settle();
+    expect(server.requests.map((request) => request.url)).toEqual([
+      `${HOST}/api/display/conversion/${VIEWER}`,
+    ]);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('dropped 3'));
+
+    localStorage.setItem(OUTBOX_STORAGE_KEY, '{not json');
+    outbox.flush({ force: true });
+    expect(localStorage.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps working in memory when storage is blocked or full', async () => {
+    const full: KeyValueStore = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    const server = fakeServer(['offline']);
+    const { outbox } = openOutbox(server, full);
+    outbox.enqueue(conversion());
+    await settle();
+    expect(outbox.pending()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(server.requests).toHaveLength(2);
+    expect(outbox.pending()).toEqual([]);
+  });
+});

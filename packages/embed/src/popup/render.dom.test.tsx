@@ -1,0 +1,59 @@
+import { act } from 'preact/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emailFormContent } from '../testing/fixtures.ts';
+import { renderPopupPreview } from './render.tsx';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('renderPopupPreview (the dashboard preview)', () => {
+  it('renders the popup inside the container, in its own shadow root, and removes it', () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const onSubmit = vi.fn();
+    let remove = () => undefined as void;
+    act(() => {
+      remove = renderPopupPreview(container, {
+        popupId: 'preview',
+        name: 'Draft',
+        content: emailFormContent(),
+        onSubmit,
+      });
+    });
+    const shadow = container.shadowRoot!;
+    expect(shadow.querySelector('.hl-overlay')?.classList.contains('hl-inline')).toBe(true);
+    expect(shadow.querySelector('[role="dialog"]')?.getAttribute('aria-label')).toBe(
+      'Get 10% off your first order',
+    );
+
+    const email = shadow.querySelector<HTMLInputElement>('input[name="email"]')!;
+    act(() => {
+      email.value = 'jane@example.com';
+      email.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    act(() => shadow.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    expect(onSubmit).toHaveBeenCalledWith({ values: { email: 'jane@example.com' }, extraFields: [] });
+    expect(shadow.querySelector('h2')?.textContent).toBe('Thank you!');
+
+    act(() => remove());
+    expect(shadow.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('renders right to left for Hebrew popups, with Hebrew messages', () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    act(() => {
+      renderPopupPreview(container, {
+        popupId: 'he',
+        name: 'עברית',
+        content: emailFormContent(),
+        lang: 'he',
+      });
+    });
+    const shadow = container.shadowRoot!;
+    expect(shadow.querySelector('[role="dialog"]')?.getAttribute('dir')).toBe('rtl');
+    act(() => shadow.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    expect(shadow.querySelector('[role="alert"]')?.textContent).toBe('יש למלא את השדה.');
+  });
+});

@@ -1,0 +1,43 @@
+const PIXEL_TAG_ID = 'hookline-pixel';
+const CLIENT_ID = /^[a-z0-9]{13}$/;
+
+/** What the install tag says: whose popups to show, and the Hookline host to ask. */
+export interface PixelInstall {
+  clientId: string;
+  /** The origin the loader was served from, e.g. `https://hookline.example`. */
+  host: string;
+}
+
+function scriptSource(element: Element | null): string | null {
+  if (!element || element.tagName !== 'SCRIPT') return null;
+  const src = (element as HTMLScriptElement).src;
+  return typeof src === 'string' && src !== '' ? src : null;
+}
+
+/**
+ * The `src` of the pixel's install tag: the script with id `hookline-pixel`, else the script now
+ * running, else the first script whose address contains `/pixel.js`. Null when there is none.
+ */
+export function findPixelSource(document: Document, running: Element | null): string | null {
+  const tagged = scriptSource(document.getElementById(PIXEL_TAG_ID));
+  if (tagged) return tagged;
+  const current = scriptSource(running);
+  if (current) return current;
+  for (const script of Array.from(document.getElementsByTagName('script'))) {
+    const src = scriptSource(script);
+    if (src?.includes('/pixel.js')) return src;
+  }
+  return null;
+}
+
+/** Reads the client id (`?id=`) and host from the install tag's address; null when either is unusable. */
+export function pixelInstall(src: string): PixelInstall | null {
+  try {
+    const url = new URL(src);
+    const clientId = url.searchParams.get('id') ?? '';
+    if (!CLIENT_ID.test(clientId) || !/^https?:$/.test(url.protocol)) return null;
+    return { clientId, host: url.origin };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_SLOT, needsDisplaySlot, releaseDisplaySlot, requestDisplaySlot } from './display-slot.ts';
+
+describe('display slot', () => {
+  it('shows the first popup and queues the rest once each, in order', () => {
+    let slot = EMPTY_SLOT;
+    const shown: string[] = [];
+    for (const id of ['a', 'b', 'c', 'b', 'a']) {
+      const result = requestDisplaySlot(slot, id);
+      slot = result.slot;
+      if (result.show) shown.push(id);
+    }
+    expect(shown).toEqual(['a']);
+    expect(slot).toEqual({ active: 'a', queue: ['b', 'c'] });
+
+    const first = releaseDisplaySlot(slot, 'a');
+    expect(first.next).toBe('b');
+    const second = releaseDisplaySlot(first.slot, 'b');
+    expect(second.next).toBe('c');
+    const last = releaseDisplaySlot(second.slot, 'c');
+    expect(last).toEqual({ slot: EMPTY_SLOT, next: null });
+  });
+
+  it('releasing a queued popup only drops it from the queue', () => {
+    const slot = { active: 'a', queue: ['b', 'c'] };
+    expect(releaseDisplaySlot(slot, 'b')).toEqual({ slot: { active: 'a', queue: ['c'] }, next: null });
+  });
+
+  it.each([
+    ['lightbox', true],
+    ['gamified', true],
+    ['fullpage', true],
+    ['bar', false],
+    ['embedded', false],
+  ])('%s needs the slot: %s', (type, expected) => {
+    expect(needsDisplaySlot(type)).toBe(expected);
+  });
+});

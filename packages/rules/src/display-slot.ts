@@ -1,0 +1,44 @@
+import type { TPopupType } from '@hookline/schema';
+
+/**
+ * The display slot of spec section 4: only one lightbox, gamified or fullpage popup is active at a
+ * time; others wait in a queue (each once) and take the slot, in order, when it is freed.
+ */
+export interface DisplaySlot {
+  active: string | null;
+  queue: readonly string[];
+}
+
+export const EMPTY_SLOT: DisplaySlot = { active: null, queue: [] };
+
+const EXCLUSIVE_TYPES: ReadonlySet<string> = new Set<TPopupType>(['lightbox', 'gamified', 'fullpage']);
+
+/** Whether a popup type needs the slot; other types show alongside. */
+export function needsDisplaySlot(type: string): boolean {
+  return EXCLUSIVE_TYPES.has(type);
+}
+
+/**
+ * Asks for the slot for `popupId`. It shows now when the slot is free; otherwise it is queued
+ * unless it is already active or queued.
+ */
+export function requestDisplaySlot(slot: DisplaySlot, popupId: string): { slot: DisplaySlot; show: boolean } {
+  if (slot.active === null) return { slot: { ...slot, active: popupId }, show: true };
+  if (slot.active === popupId || slot.queue.includes(popupId)) return { slot, show: false };
+  return { slot: { ...slot, queue: [...slot.queue, popupId] }, show: false };
+}
+
+/**
+ * Frees the slot held by `popupId` and hands it to the first queued popup, which the caller shows.
+ * Releasing a popup that does not hold the slot only takes it out of the queue.
+ */
+export function releaseDisplaySlot(
+  slot: DisplaySlot,
+  popupId: string,
+): { slot: DisplaySlot; next: string | null } {
+  if (slot.active !== popupId) {
+    return { slot: { ...slot, queue: slot.queue.filter((id) => id !== popupId) }, next: null };
+  }
+  const [next = null, ...rest] = slot.queue;
+  return { slot: { active: next, queue: rest }, next };
+}
