@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -8,22 +7,17 @@ import { fileURLToPath } from 'node:url';
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const steps: { name: string; command: string; args: string[]; when?: string }[] = [
-  { name: 'visitor script', command: 'npx', args: ['tsx', 'packages/embed/build.ts'], when: 'packages/embed/build.ts' },
+const steps: { name: string; command: string; args: string[] }[] = [
+  { name: 'visitor script', command: 'npx', args: ['tsx', 'packages/embed/build.ts'] },
   { name: 'shop client', command: 'npx', args: ['tsx', 'apps/shop/build.ts'] },
   {
     name: 'dashboard',
     command: 'npx',
     args: ['vite', 'build', '--config', 'apps/dashboard/vite.config.ts', '--logLevel', 'warn'],
-    when: 'apps/dashboard/vite.config.ts',
   },
 ];
 
 for (const step of steps) {
-  if (step.when && !existsSync(`${root}/${step.when}`)) {
-    console.log(`build: skipping ${step.name} (${step.when} is missing)`);
-    continue;
-  }
   const started = Date.now();
   const result = spawnSync(step.command, step.args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {

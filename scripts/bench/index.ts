@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { measureBundles, type BundleSizes } from './sizes.ts';
+import { measureEmbedSizes, type EmbedSizes } from '../../packages/embed/build.ts';
 
 /**
  * `npm run bench`: the visitor script's sizes, the display endpoint against a bare node:http server
@@ -150,7 +150,7 @@ async function conversions(databaseUrl: string | undefined) {
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
 
-function report(sizes: BundleSizes, display: Awaited<ReturnType<typeof displayVersusBare>>, conv: Awaited<ReturnType<typeof conversions>>[]) {
+function report(sizes: EmbedSizes, display: Awaited<ReturnType<typeof displayVersusBare>>, conv: Awaited<ReturnType<typeof conversions>>[]) {
   const h = median(display.hooklineRuns.map((r) => r.requestsPerSecond));
   const b = median(display.bareRuns.map((r) => r.requestsPerSecond));
   const lines = [
@@ -161,13 +161,14 @@ function report(sizes: BundleSizes, display: Awaited<ReturnType<typeof displayVe
     '',
     '## Visitor script size',
     '',
-    'Measured on the files `npm run build` writes to `packages/embed/dist` (gzip level 9, brotli quality 11).',
+    'The visitor script built as `npm run build` builds it, each file compressed on its own as each is its own request (gzip level 9, brotli quality 11).',
     '',
     '| what | raw | gzip | brotli | budget (gzip) |',
     '|---|---:|---:|---:|---:|',
-    `| loader (\`pixel.js\`) | ${kb(sizes.loader.raw)} | ${kb(sizes.loader.gzip)} | ${kb(sizes.loader.brotli)} | 8 KB |`,
-    ...sizes.chunks.map((c) => `| chunk \`${c.name}\` | ${kb(c.raw)} | ${kb(c.gzip)} | ${kb(c.brotli)} | |`),
-    `| everything to show the email lightbox | ${kb(sizes.lightbox.raw)} | ${kb(sizes.lightbox.gzip)} | ${kb(sizes.lightbox.brotli)} | 25 KB |`,
+    ...sizes.files.map(
+      (f) => `| \`${f.name}\` | ${kb(f.raw)} | ${kb(f.gzip)} | ${kb(f.brotli)} | ${f.name === 'pixel.js' ? '8 KB' : ''} |`,
+    ),
+    `| everything to show the email lightbox | ${kb(sizes.lightboxTotal.raw)} | ${kb(sizes.lightboxTotal.gzip)} | ${kb(sizes.lightboxTotal.brotli)} | 25 KB |`,
     '',
     '## Display endpoint against bare node:http',
     '',
@@ -202,8 +203,8 @@ function report(sizes: BundleSizes, display: Awaited<ReturnType<typeof displayVe
   return lines.join('\n');
 }
 
-const sizes = await measureBundles();
-console.log(`sizes: loader ${sizes.loader.gzip} B gzip, lightbox ${sizes.lightbox.gzip} B gzip`);
+const sizes = await measureEmbedSizes();
+console.log(`sizes: loader ${sizes.loader.gzip} B gzip, lightbox ${sizes.lightboxTotal.gzip} B gzip`);
 const display = await displayVersusBare(1);
 console.log('display done');
 const conv = [await conversions(undefined), await conversions(PG_URL)];

@@ -21,11 +21,16 @@ describe('findPixelSource', () => {
     expect(findPixelSource(document, null)).toBe('https://hookline.test/pixel.js?id=bbbbbbbbbbbbb');
   });
 
-  it('falls back to the running script, then to any /pixel.js script', () => {
-    const running = addScript({ src: 'https://hookline.test/p.js?id=ccccccccccccc' });
+  it('falls back to the running /pixel.js script, then to any /pixel.js script', () => {
+    const running = addScript({ src: 'https://hookline.test/pixel.js?id=ccccccccccccc' });
     addScript({ src: 'https://hookline.test/pixel.js?id=ddddddddddddd' });
-    expect(findPixelSource(document, running)).toBe('https://hookline.test/p.js?id=ccccccccccccc');
-    expect(findPixelSource(document, null)).toBe('https://hookline.test/pixel.js?id=ddddddddddddd');
+    expect(findPixelSource(document, running)).toBe('https://hookline.test/pixel.js?id=ccccccccccccc');
+    expect(findPixelSource(document, null)).toBe('https://hookline.test/pixel.js?id=ccccccccccccc');
+  });
+
+  it('does not take a script that is not a pixel tag, such as a bundle holding the code', () => {
+    const running = addScript({ src: 'https://shop.test/vendor/bundle.js' });
+    expect(findPixelSource(document, running)).toBeNull();
   });
 
   it('ignores a non-script element that took the id, and finds nothing without a tag', () => {

@@ -16,13 +16,14 @@ function scriptSource(element: Element | null): string | null {
 
 /**
  * The `src` of the pixel's install tag: the script with id `hookline-pixel`, else the script now
- * running, else the first script whose address contains `/pixel.js`. Null when there is none.
+ * running or the first script whose address is a `/pixel.js`. Null when there is none: a copy of
+ * the code loaded some other way (a bundle, a tag manager's wrapper) has no install tag to trust.
  */
 export function findPixelSource(document: Document, running: Element | null): string | null {
   const tagged = scriptSource(document.getElementById(PIXEL_TAG_ID));
   if (tagged) return tagged;
   const current = scriptSource(running);
-  if (current) return current;
+  if (current?.includes('/pixel.js')) return current;
   for (const script of Array.from(document.getElementsByTagName('script'))) {
     const src = scriptSource(script);
     if (src?.includes('/pixel.js')) return src;

@@ -31,6 +31,11 @@ export async function pixelRoutes(app: FastifyInstance): Promise<void> {
       .send(loader);
   });
 
+  // A chunk a cached loader asks for after a release removed it: a 404 the page can read, not a CORS error.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/embed/')) reply.header('access-control-allow-origin', '*');
+    return payload;
+  });
   await app.register(fastifyStatic, {
     root: join(paths.embedDist, 'chunks'),
     prefix: '/embed/',
