@@ -16,7 +16,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
 
 interface Started<T> {
   child: ChildProcess;
@@ -24,7 +27,11 @@ interface Started<T> {
 }
 
 async function startProcess<T>(script: string, env: Record<string, string>): Promise<Started<T>> {
-  const child = spawn('npx', ['tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout! });
   const info = await new Promise<T>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
@@ -83,7 +90,9 @@ interface ServerInfo {
 }
 
 async function displayVersusBare(popups: number) {
-  const hookline = await startProcess<ServerInfo>('scripts/bench/display-server.ts', { POPUPS: String(popups) });
+  const hookline = await startProcess<ServerInfo>('scripts/bench/display-server.ts', {
+    POPUPS: String(popups),
+  });
   const url = `http://127.0.0.1:${hookline.info.port}/api/display/${hookline.info.clientId}`;
   const sample = await fetch(url, { method: 'POST', headers: formHeaders, body: displayBody });
   if (!sample.ok) throw new Error(`display answered ${sample.status}: ${await sample.text()}`);
@@ -147,10 +156,15 @@ async function conversions(databaseUrl: string | undefined) {
   return { kind, runs };
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
 
-function report(sizes: EmbedSizes, display: Awaited<ReturnType<typeof displayVersusBare>>, conv: Awaited<ReturnType<typeof conversions>>[]) {
+function report(
+  sizes: EmbedSizes,
+  display: Awaited<ReturnType<typeof displayVersusBare>>,
+  conv: Awaited<ReturnType<typeof conversions>>[],
+) {
   const h = median(display.hooklineRuns.map((r) => r.requestsPerSecond));
   const b = median(display.bareRuns.map((r) => r.requestsPerSecond));
   const lines = [
@@ -166,7 +180,8 @@ function report(sizes: EmbedSizes, display: Awaited<ReturnType<typeof displayVer
     '| what | raw | gzip | brotli | budget (gzip) |',
     '|---|---:|---:|---:|---:|',
     ...sizes.files.map(
-      (f) => `| \`${f.name}\` | ${kb(f.raw)} | ${kb(f.gzip)} | ${kb(f.brotli)} | ${f.name === 'pixel.js' ? '8 KB' : ''} |`,
+      (f) =>
+        `| \`${f.name}\` | ${kb(f.raw)} | ${kb(f.gzip)} | ${kb(f.brotli)} | ${f.name === 'pixel.js' ? '8 KB' : ''} |`,
     ),
     `| everything to show the email lightbox | ${kb(sizes.lightboxTotal.raw)} | ${kb(sizes.lightboxTotal.gzip)} | ${kb(sizes.lightboxTotal.brotli)} | 25 KB |`,
     '',
@@ -201,6 +216,14 @@ function report(sizes: EmbedSizes, display: Awaited<ReturnType<typeof displayVer
     '',
   ];
   return lines.join('\n');
+}
+
+if (process.env.BENCH_ONLY === 'conversions') {
+  for (const url of [undefined, PG_URL]) {
+    const { kind, runs } = await conversions(url);
+    console.log(kind, runs.map((r) => `${Math.round(r.requestsPerSecond)}/s p99 ${r.p99} ms`).join(', '));
+  }
+  process.exit(0);
 }
 
 const sizes = await measureEmbedSizes();

@@ -37,7 +37,8 @@ export async function buildApp({ database, config, logger = false }: BuildOption
   const ctx: AppContext = {
     database,
     config,
-    writer: new EventWriter(database.db),
+    // PGlite has one connection; on PostgreSQL a few groups commit at once (see EventWriterOptions).
+    writer: new EventWriter(database.db, { concurrency: database.kind === 'postgres' ? 4 : 1 }),
     sites: new SiteCache(database.db, {
       broadcast: (clientId) => database.notify(SITE_CHANGED_CHANNEL, clientId),
       enabled: config.displayCache,

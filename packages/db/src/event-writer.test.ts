@@ -70,4 +70,29 @@ describe.each(testDatabases())('event writer on $name', ({ open }) => {
       .where(eq(views.id, BigInt(id)));
     expect(row?.popupId).toBe(popup.id);
   });
+
+  it('with several groups committing at once, stores every event and each retried key once', async () => {
+    const { db } = await open();
+    const { site, popup } = await createSiteWithLightbox(db);
+    const writer = new EventWriter(db, { maxDelayMs: 1, maxBatch: 7, concurrency: 4 });
+    const results = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        writer.recordConversion({
+          siteId: site.id,
+          popupId: popup.id,
+          conversionKey: `concurrent-${i % 40}`,
+          fields: { n: String(i) },
+          payload: {},
+        }),
+      ),
+    );
+    await writer.drain();
+    const stored = await db.select().from(conversions).where(eq(conversions.popupId, popup.id));
+    expect(stored).toHaveLength(40);
+    expect(results.filter((r) => !r.duplicate)).toHaveLength(40);
+    for (let k = 0; k < 40; k++) {
+      const ids = new Set(results.filter((_, i) => i % 40 === k).map((r) => r.id));
+      expect(ids.size).toBe(1);
+    }
+  });
 });

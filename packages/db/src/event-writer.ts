@@ -54,6 +54,11 @@ export interface EventWriterOptions {
   maxDelayMs?: number;
   /** Largest group written in one transaction. */
   maxBatch?: number;
+  /**
+   * Groups committing at once. 1 suits PGlite (one connection); a server database gains from a few,
+   * since one group's commit (its fsync) overlaps the next group's inserts.
+   */
+  concurrency?: number;
 }
 
 /** An id for events that came without one of their own, so every row has a dedupe key. */
@@ -61,7 +66,7 @@ const serverEventId = () => `s_${randomBytes(12).toString('base64url')}`;
 
 /**
  * Group-commit writer for views, closes and conversions. Events arriving within `maxDelayMs` of the
- * first, or while a group is committing, share the next transaction; each caller's promise settles
+ * first, or while `concurrency` groups are committing, share the next transaction; each caller's promise settles
  * only after that transaction commits. A retried event (same client id) is stored once, and its
  * caller gets the first row's id. If a group fails, its events are retried one per transaction, so
  * one bad event cannot lose the others.
@@ -70,8 +75,9 @@ export class EventWriter {
   private readonly maxDelayMs: number;
   private readonly maxBatch: number;
   private queue: Pending[] = [];
+  private readonly concurrency: number;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private running: Promise<void> | null = null;
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -79,6 +85,7 @@ export class EventWriter {
   ) {
     this.maxDelayMs = options.maxDelayMs ?? 2;
     this.maxBatch = options.maxBatch ?? 1000;
+    this.concurrency = options.concurrency ?? 1;
   }
 
   recordView(event: ViewEvent): Promise<Recorded> {
@@ -98,16 +105,16 @@ export class EventWriter {
 
   /** Resolves once everything queued so far is committed (or failed). */
   async drain(): Promise<void> {
-    while (this.queue.length > 0 || this.running || this.timer) {
-      if (!this.running) this.run();
-      await this.running;
+    while (this.queue.length > 0 || this.inFlight.size > 0 || this.timer) {
+      if (this.inFlight.size === 0) this.run();
+      await Promise.all(this.inFlight);
     }
   }
 
   private enqueue(job: Job): Promise<Recorded> {
     return new Promise<Recorded>((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
-      if (this.running) return; // the running loop, or its successor, picks it up
+      if (this.inFlight.size >= this.concurrency) return; // taken when a group commits
       if (this.queue.length >= this.maxBatch) this.run();
       else this.schedule();
     });
@@ -121,19 +128,19 @@ export class EventWriter {
     }, this.maxDelayMs);
   }
 
+  /** Starts groups while there are events and a free slot; each finished group starts the next. */
   private run(): void {
-    if (this.running) return;
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = null;
     }
-    this.running = (async () => {
-      while (this.queue.length > 0) await this.commitGroup(this.queue.splice(0, this.maxBatch));
-    })().finally(() => {
-      this.running = null;
-      // Events that arrived after the loop's last look wait for the next group.
-      if (this.queue.length > 0) this.schedule();
-    });
+    while (this.inFlight.size < this.concurrency && this.queue.length > 0) {
+      const group = this.commitGroup(this.queue.splice(0, this.maxBatch)).finally(() => {
+        this.inFlight.delete(group);
+        if (this.queue.length > 0) this.run();
+      });
+      this.inFlight.add(group);
+    }
   }
 
   private async commitGroup(group: Pending[]): Promise<void> {
@@ -245,11 +252,11 @@ async function insertDeduped<E extends { siteId: string; popupId: string }>(
   const firstByKey = new Map<string, E>();
   for (const event of events) if (!firstByKey.has(keyOf(event))) firstByKey.set(keyOf(event), event);
 
-  const rows = [...firstByKey.values()].map((e) => ({
-    siteId: e.siteId,
-    popupId: e.popupId,
-    ...target.row(e),
-  }));
+  // Rows in key order: concurrent groups then take their unique-index locks in the same order and
+  // cannot deadlock on a retried key that both hold.
+  const rows = [...firstByKey.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, e]) => ({ siteId: e.siteId, popupId: e.popupId, ...target.row(e) }));
   const returned = await tx
     .insert(table)
     .values(rows as never)
