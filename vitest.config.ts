@@ -37,6 +37,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Browser journeys run after the unit and API tests, two files at a time.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
