@@ -41,7 +41,8 @@ const endpoints: Endpoint[] = [
     method: 'POST',
     path: '/api/display/viewed/{poptin_id}',
     encoding: 'application/json',
-    summary: 'Records a view. `event_id` (Hookline\'s addition) makes a retried view stored once; the retry answers the same id.',
+    summary:
+      "Records a view. `event_id` (Hookline's addition) makes a retried view stored once; the retry answers the same id.",
     request: ZViewedRequest,
     response: ZViewedResponse,
   },
@@ -50,7 +51,7 @@ const endpoints: Endpoint[] = [
     path: '/api/display/conversion/{viewer_id}',
     encoding: 'application/x-www-form-urlencoded',
     summary:
-      'Records a lead: the conversion payload of spec section 3. Every key not listed below is a form value (a single string). `conversion_key` (Hookline\'s addition, client-generated) makes a retried conversion stored once, answering the same `conversion_id`.',
+      "Records a lead: the conversion payload of spec section 3. Every key not listed below is a form value (a single string). `conversion_key` (Hookline's addition, client-generated) makes a retried conversion stored once, answering the same `conversion_id`.",
     request: ZConversionRequest,
     response: ZConversionResponse,
   },
@@ -66,7 +67,8 @@ const endpoints: Endpoint[] = [
     method: 'POST',
     path: '/api/display/click/{popup id}',
     encoding: 'application/json',
-    summary: 'A click-triggered popup (link with `click/{popup id}`, element with a popup attribute) asks for its record. Only an active popup of the client is answered; 403 when `domain` is not the site\'s.',
+    summary:
+      "A click-triggered popup (link with `click/{popup id}`, element with a popup attribute) asks for its record. Only an active popup of the client is answered; 403 when `domain` is not the site's.",
     request: ZClickRequest,
     response: ZClickResponse,
   },
@@ -74,14 +76,15 @@ const endpoints: Endpoint[] = [
     method: 'GET',
     path: '/api/display/click/{poptin_id}',
     encoding: '-',
-    summary: 'Popup-to-popup launch and manual triggers: the same answer as the POST, with the page known by its `Origin` header (403 for a foreign origin).',
+    summary:
+      'Popup-to-popup launch and manual triggers: the same answer as the POST, with the page known by its `Origin` header (403 for a foreign origin).',
     response: ZClickResponse,
   },
   {
     method: 'POST',
     path: '/api/display/total-website-session/{client_id}',
     encoding: 'application/json',
-    summary: 'Records the visitor\'s site-wide session (`url` is the page\'s host).',
+    summary: "Records the visitor's site-wide session (`url` is the page's host).",
     request: ZWebsiteSessionRequest,
     responseNote: '`{"success": true}`',
   },
@@ -89,7 +92,7 @@ const endpoints: Endpoint[] = [
     method: 'POST',
     path: '/api/display/conversion-activities/{client_id}',
     encoding: 'application/json',
-    summary: 'Records a known (converted) visitor\'s activity on a popup: viewed or closed.',
+    summary: "Records a known (converted) visitor's activity on a popup: viewed or closed.",
     request: ZConversionActivityRequest,
     responseNote: '`{"success": true}`',
   },
@@ -97,7 +100,8 @@ const endpoints: Endpoint[] = [
     method: 'GET',
     path: '/api/display/limitLogs/{client id}?status=&id=',
     encoding: 'query string',
-    summary: 'Logs the site owner\'s answer to the upgrade or remind-me popup. 409 for a client without a plan limit.',
+    summary:
+      "Logs the site owner's answer to the upgrade or remind-me popup. 409 for a client without a plan limit.",
     request: ZLimitLogQuery,
     responseNote: '`{"success": true}` (only logged by the script)',
   },
@@ -110,7 +114,11 @@ const endpoints: Endpoint[] = [
 ];
 
 const schemaBlock = (schema: z.ZodType) =>
-  ['```json', JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), null, 2), '```'].join('\n');
+  [
+    '```json',
+    JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), null, 2),
+    '```',
+  ].join('\n');
 
 export function renderApiDocs(): string {
   const parts = [
@@ -123,7 +131,7 @@ export function renderApiDocs(): string {
     '| status | when |',
     '|---|---|',
     '| 400 | a malformed body, a field failing its schema, an unknown field (display), a repeated form key |',
-    '| 403 | the page\'s domain is not registered for the client id |',
+    "| 403 | the page's domain is not registered for the client id |",
     '| 404 | an unknown client id, popup id or viewer id, or one that belongs to another client |',
     '| 413 | a body over the size limit |',
     '| 415 | a content type other than the one the endpoint takes |',

@@ -8,10 +8,14 @@ import { fileURLToPath } from 'node:url';
  * they run in whatever schema the connection's search_path names (tests give each worker its own).
  */
 const dir = fileURLToPath(new URL('../packages/db', import.meta.url));
-const result = spawnSync('npx', ['drizzle-kit', 'generate', '--config', 'drizzle.config.ts', ...process.argv.slice(2)], {
-  cwd: dir,
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  'npx',
+  ['drizzle-kit', 'generate', '--config', 'drizzle.config.ts', ...process.argv.slice(2)],
+  {
+    cwd: dir,
+    stdio: 'inherit',
+  },
+);
 if (result.status !== 0) process.exit(result.status ?? 1);
 for (const file of readdirSync(`${dir}/migrations`).filter((f) => f.endsWith('.sql'))) {
   const path = `${dir}/migrations/${file}`;

@@ -4,7 +4,7 @@ const TEST_SCHEMA_PREFIX = 'hl_test_';
 
 /**
  * Before the tests: when `TEST_DATABASE_URL` is set, the server must answer (an unreachable server
- * fails the run, it never skips), and schemas left by earlier runs are dropped.
+ * fails the run, it never skips), and schemas left by runs that started over an hour ago are dropped.
  */
 export default async function setup(): Promise<void> {
   const url = process.env.TEST_DATABASE_URL;
@@ -25,7 +25,12 @@ export default async function setup(): Promise<void> {
       `select nspname from pg_namespace where nspname like $1`,
       [`${TEST_SCHEMA_PREFIX}%`],
     );
-    for (const { nspname } of rows) await client.query(`drop schema if exists "${nspname}" cascade`);
+    // Only schemas of runs that started over an hour ago: another run going on now keeps its own.
+    const cutoff = Date.now() / 1000 - 3600;
+    for (const { nspname } of rows) {
+      const created = Number(/^hl_test_(\d+)_/.exec(nspname)?.[1] ?? 0);
+      if (created < cutoff) await client.query(`drop schema if exists "${nspname}" cascade`);
+    }
   } finally {
     await client.end();
   }

@@ -4,8 +4,19 @@ import { build } from 'esbuild';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
+/**
+ * The client bundle runs on Preact through `preact/compat` (React's API at a tenth of the bytes);
+ * the server renders with React. SHOP_CLIENT_RUNTIME=react builds with React instead, to compare.
+ */
+const preactAliases = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+};
+
 /** Builds the shop's client bundle and style sheet into apps/shop/dist. */
-export async function buildShop(): Promise<void> {
+export async function buildShop(runtime = process.env.SHOP_CLIENT_RUNTIME ?? 'preact'): Promise<void> {
   const outdir = here('./dist');
   await mkdir(outdir, { recursive: true });
   await build({
@@ -16,6 +27,7 @@ export async function buildShop(): Promise<void> {
     minify: true,
     target: 'es2020',
     jsx: 'automatic',
+    alias: runtime === 'react' ? {} : preactAliases,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });

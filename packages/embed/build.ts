@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile, type OutputFile, type Plugin } from 'esbuild';
+import { buildPopupChunks } from './build-popup.ts';
 import { formatEmbedSizes, measureBuild, type EmbedSizes } from './sizes.ts';
 
 export { EMBED_BUDGETS, formatEmbedSizes, type EmbedSizes, type SizeReport } from './sizes.ts';
@@ -28,7 +29,7 @@ export interface EmbedBuild {
   /** `pixel.js`, and the source files that have code in it. */
   loader: BuiltFile & { inputs: string[] };
   chunks: BuiltChunk[];
-  /** The chunk files a lightbox needs: the popup entry and what it imports. */
+  /** The chunk files a lightbox needs: the popup and runtime entries and what they import. */
   popupFiles: string[];
 }
 
@@ -47,8 +48,17 @@ const isolateMailcheck: Plugin = {
   },
 };
 
-/** The lazy chunks' entries, by name (the `[name]` of `popup-[hash].js`), relative to this package. */
-const CHUNK_ENTRIES: Record<string, string> = { popup: 'src/popup/index.ts' };
+/**
+ * The lazy chunks' entries, by name (the `[name]` of `runtime-[hash].js`), relative to this package.
+ * The popup chunk and its own lazy chunks are built by `build-popup.ts`.
+ */
+const CHUNK_ENTRIES: Record<string, string> = {
+  // The targeting runtime (triggers, display rules, the popup controller): the loader loads it
+  // when a page has popups or a click asks for one.
+  runtime: 'src/runtime/index.ts',
+  // Loaded by the runtime with import(), only for pages whose popups use page filters.
+  filters: 'src/filters/index.ts',
+};
 
 function chunkFiles(outputFiles: OutputFile[], metafile: Metafile, chunksDir: string): BuiltChunk[] {
   return outputFiles
@@ -85,9 +95,9 @@ export function filesNeeded(chunks: readonly BuiltChunk[], entry: string): strin
 }
 
 /**
- * Builds the visitor script: first the lazy chunks (ESM, minified, content-hashed, Preact inside),
- * then the loader `pixel.js` (a minified IIFE for a classic async script tag) with the popup
- * chunk's hashed name written in. With `write` (the default) the old output in `outdir` is replaced.
+ * Builds the visitor script: first the lazy chunks (ESM, minified, content-hashed: the popup
+ * renderer with Preact inside, and the targeting runtime), then the loader `pixel.js` (a minified
+ * IIFE for a classic async script tag) with the chunks' hashed names written in. With `write` (the default) the old output in `outdir` is replaced.
  */
 export async function buildEmbed(options: { outdir: string; write?: boolean }): Promise<EmbedBuild> {
   const outdir = resolve(options.outdir);
@@ -106,6 +116,8 @@ export async function buildEmbed(options: { outdir: string; write?: boolean }): 
     minify: true,
     jsx: 'automatic',
     jsxImportSource: 'preact',
+    // Module scripts are always read as UTF-8: Hebrew texts stay 2 bytes a letter, not \uXXXX.
+    charset: 'utf8',
     legalComments: 'none',
     metafile: true,
     write: false,
@@ -113,8 +125,26 @@ export async function buildEmbed(options: { outdir: string; write?: boolean }): 
     plugins: [isolateMailcheck],
   });
   const chunks = chunkFiles(chunkResult.outputFiles, chunkResult.metafile, chunksDir);
+  chunks.push(
+    ...(await buildPopupChunks({
+      packageDir,
+      chunksDir,
+      base: {
+        platform: 'browser',
+        target: 'es2020',
+        minify: true,
+        jsx: 'automatic',
+        jsxImportSource: 'preact',
+        charset: 'utf8',
+        legalComments: 'none',
+        logLevel: 'silent',
+        plugins: [isolateMailcheck],
+      },
+    })),
+  );
   const popup = chunks.find((chunk) => chunk.entry === 'popup');
-  if (!popup) throw new Error('the popup chunk was not built');
+  const runtime = chunks.find((chunk) => chunk.entry === 'runtime');
+  if (!popup || !runtime) throw new Error('the popup and runtime chunks were not built');
 
   const loaderPath = join(outdir, 'pixel.js');
   const loaderResult = await build({
@@ -127,7 +157,10 @@ export async function buildEmbed(options: { outdir: string; write?: boolean }): 
     target: 'es2018',
     // The loader's one `import()` takes a run-time address; browsers that run the chunks have it.
     supported: { 'dynamic-import': true },
-    define: { __HOOKLINE_POPUP_CHUNK__: JSON.stringify(popup.name) },
+    define: {
+      __HOOKLINE_POPUP_CHUNK__: JSON.stringify(popup.name),
+      __HOOKLINE_RUNTIME_CHUNK__: JSON.stringify(runtime.name),
+    },
     minify: true,
     legalComments: 'none',
     metafile: true,
@@ -153,7 +186,8 @@ export async function buildEmbed(options: { outdir: string; write?: boolean }): 
     await Promise.all(chunks.map((chunk) => writeFile(chunk.path, chunk.bytes)));
     await writeFile(loader.path, loader.bytes);
   }
-  return { loader, chunks, popupFiles: filesNeeded(chunks, 'popup') };
+  const popupFiles = new Set([...filesNeeded(chunks, 'runtime'), ...filesNeeded(chunks, 'popup')]);
+  return { loader, chunks, popupFiles: [...popupFiles] };
 }
 
 /**

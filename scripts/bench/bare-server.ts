@@ -18,5 +18,7 @@ const server = createServer((request, response) => {
     response.end(body);
   });
 });
-server.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ port: (server.address() as AddressInfo).port })));
+server.listen(0, '127.0.0.1', () =>
+  console.log(JSON.stringify({ port: (server.address() as AddressInfo).port })),
+);
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -34,12 +34,21 @@ const { app } = await testApp(database);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
 console.log(
-  JSON.stringify({ port, clientId: site.clientId, popupId: popup.publicId, viewerId: popup.viewerId, kind: database.kind }),
+  JSON.stringify({
+    port,
+    clientId: site.clientId,
+    popupId: popup.publicId,
+    viewerId: popup.viewerId,
+    kind: database.kind,
+  }),
 );
 
 const stop = async () => {
   await app.close();
-  if (url) await database.db.execute(`drop schema if exists hl_bench_${process.pid} cascade` as never).catch(() => undefined);
+  if (url)
+    await database.db
+      .execute(`drop schema if exists hl_bench_${process.pid} cascade` as never)
+      .catch(() => undefined);
   await database.close();
   process.exit(0);
 };

@@ -183,7 +183,8 @@ function report(
       (f) =>
         `| \`${f.name}\` | ${kb(f.raw)} | ${kb(f.gzip)} | ${kb(f.brotli)} | ${f.name === 'pixel.js' ? '8 KB' : ''} |`,
     ),
-    `| everything to show the email lightbox | ${kb(sizes.lightboxTotal.raw)} | ${kb(sizes.lightboxTotal.gzip)} | ${kb(sizes.lightboxTotal.brotli)} | 25 KB |`,
+    `| loader + renderer of the email lightbox | ${kb(sizes.rendererTotal.raw)} | ${kb(sizes.rendererTotal.gzip)} | ${kb(sizes.rendererTotal.brotli)} | 25 KB |`,
+    `| everything to show the email lightbox (loader + targeting runtime + renderer) | ${kb(sizes.lightboxTotal.raw)} | ${kb(sizes.lightboxTotal.gzip)} | ${kb(sizes.lightboxTotal.brotli)} | 34 KB now; goal 25 KB |`,
     '',
     '## Display endpoint against bare node:http',
     '',

@@ -1,10 +1,15 @@
 import { redirect, type RouteObject } from 'react-router';
 import { AppLayout, layoutLoader, logoutAction } from './layout/AppLayout.tsx';
 import { Loading } from './components/Loading.tsx';
+import { PopupEditorPage, popupEditorLoader } from './editor/PopupEditorPage.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { LoginPage, loginAction, loginLoader } from './pages/LoginPage.tsx';
-import { SitePage, siteLoader } from './pages/SitePage.tsx';
-import { SitesPage, sitesLoader } from './pages/SitesPage.tsx';
+import { NewPopupPage, newPopupAction, newPopupLoader } from './pages/NewPopupPage.tsx';
+import { SignupPage, signupAction, signupLoader } from './pages/SignupPage.tsx';
+import { SitePage, siteAction, siteLoader } from './pages/SitePage.tsx';
+import { SiteSettingsPage, siteSettingsAction, siteSettingsLoader } from './pages/SiteSettingsPage.tsx';
+import { SitesPage, addSiteAction, sitesLoader } from './pages/SitesPage.tsx';
+import { ResultsPage, resultsLoader } from './results/ResultsPage.tsx';
 
 /**
  * The dashboard's routes (react-router data mode): each page's data comes from its route's loader,
@@ -17,6 +22,14 @@ export const routes: RouteObject[] = [
     loader: loginLoader,
     action: loginAction,
     element: <LoginPage />,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <Loading />,
+  },
+  {
+    path: '/signup',
+    loader: signupLoader,
+    action: signupAction,
+    element: <SignupPage />,
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <Loading />,
   },
@@ -35,8 +48,22 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorPage />,
         children: [
-          { index: true, loader: sitesLoader, element: <SitesPage /> },
-          { path: 'sites/:clientId', loader: siteLoader, element: <SitePage /> },
+          { index: true, loader: sitesLoader, action: addSiteAction, element: <SitesPage /> },
+          { path: 'sites/:clientId', loader: siteLoader, action: siteAction, element: <SitePage /> },
+          {
+            path: 'sites/:clientId/settings',
+            loader: siteSettingsLoader,
+            action: siteSettingsAction,
+            element: <SiteSettingsPage />,
+          },
+          {
+            path: 'sites/:clientId/popups/new',
+            loader: newPopupLoader,
+            action: newPopupAction,
+            element: <NewPopupPage />,
+          },
+          { path: 'popups/:popupId/edit', loader: popupEditorLoader, element: <PopupEditorPage /> },
+          { path: 'popups/:popupId/results', loader: resultsLoader, element: <ResultsPage /> },
           {
             path: '*',
             loader: () => {

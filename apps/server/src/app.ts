@@ -12,6 +12,7 @@ import { pixelRoutes } from './pixel/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { shopRoutes } from './shop-routes.ts';
+import { startWebhooks } from './webhooks/index.ts';
 
 /** The NOTIFY channel on which a changed site's client id is announced. */
 export const SITE_CHANGED_CHANNEL = 'hookline_site_changed';
@@ -49,6 +50,7 @@ export async function buildApp({ database, config, logger = false }: BuildOption
     clientId === '*' ? ctx.sites.invalidateAll() : ctx.sites.invalidate(clientId),
   );
   installErrorHandler(app);
+  startWebhooks(app, ctx);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(cookie);
 

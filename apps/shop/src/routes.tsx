@@ -1,12 +1,26 @@
 import type { ComponentType } from 'react';
+import type { ShopData } from './data/shop-data.ts';
+import { AccountPage, loadAccountPage } from './pages/AccountPage.tsx';
+import { CartPage, loadCartPage } from './pages/CartPage.tsx';
+import { CheckoutPage, loadCheckoutPage } from './pages/CheckoutPage.tsx';
 import { HomePage, loadHomePage } from './pages/HomePage.tsx';
+import { ProductPageView, loadProductPage } from './pages/ProductPage.tsx';
+import { ShopPage, loadShopPage } from './pages/ShopPage.tsx';
+import type { ShopConfig } from './shop-config.ts';
 
-/** What a route's loader may use; widened as the shop gains products, carts and customers. */
+/** What a route's loader may use: the URL, its path parameters, the settings and the request's data. */
 export interface LoadContext {
   url: URL;
+  params: Record<string, string>;
+  config: ShopConfig;
+  data: ShopData;
 }
 
+/** Thrown by a loader for a page that does not exist (an unknown product): the shop answers 404. */
+export class PageNotFound extends Error {}
+
 export interface ShopRoute<P extends object = object> {
+  /** `/product/:slug` style: `:name` matches one path segment. */
   path: string;
   title: (props: P) => string;
   load: (ctx: LoadContext) => Promise<P>;
@@ -18,8 +32,42 @@ const route = <P extends object>(r: ShopRoute<P>) => r as unknown as ShopRoute;
 /** The shop's pages. The server renders them; the client hydrates the same component with the same props. */
 export const routes: ShopRoute[] = [
   route({ path: '/', title: () => 'Hookline Supply Co.', load: loadHomePage, Component: HomePage }),
+  route({
+    path: '/shop',
+    title: (p) => (p.page > 1 ? `Shop – page ${p.page}` : 'Shop'),
+    load: loadShopPage,
+    Component: ShopPage,
+  }),
+  route({
+    path: '/product/:slug',
+    title: (p) => p.product.name,
+    load: loadProductPage,
+    Component: ProductPageView,
+  }),
+  route({ path: '/cart', title: () => 'Cart', load: loadCartPage, Component: CartPage }),
+  route({ path: '/checkout', title: () => 'Checkout', load: loadCheckoutPage, Component: CheckoutPage }),
+  route({ path: '/my-account', title: () => 'My account', load: loadAccountPage, Component: AccountPage }),
 ];
 
-export function matchRoute(pathname: string): ShopRoute | undefined {
-  return routes.find((r) => r.path === pathname);
+/** The route for a path and its parameters, or undefined. */
+export function matchRoute(
+  pathname: string,
+): { route: ShopRoute; params: Record<string, string> } | undefined {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  for (const candidate of routes) {
+    const pattern = candidate.path.replace(/\/+$/, '').split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const fits = pattern.every((part, i) => {
+      const segment = segments[i]!;
+      if (part.startsWith(':')) {
+        if (!segment) return false;
+        params[part.slice(1)] = decodeURIComponent(segment);
+        return true;
+      }
+      return part === segment;
+    });
+    if (fits) return { route: candidate, params };
+  }
+  return undefined;
 }

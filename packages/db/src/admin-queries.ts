@@ -123,6 +123,9 @@ export interface PopupSummary {
   format: number;
   status: string;
   createdAt: Date;
+  abTest: boolean;
+  /** The A/B test parent's public id, when this popup is a variant. */
+  abTestParentId: string | null;
   views: number;
   closes: number;
   conversions: number;
@@ -150,6 +153,10 @@ export async function listSitePopupSummaries(
       format: popups.format,
       status: popups.status,
       createdAt: popups.createdAt,
+      abTest: popups.abTest,
+      abTestParentId: sql<
+        string | null
+      >`(select parent.public_id from popups parent where parent.id = ${popups}.ab_test_parent_id)`,
       views: countOf(views),
       closes: countOf(closes),
       conversions: countOf(conversions),

@@ -37,7 +37,8 @@ export function testDatabases(): TestDatabase[] {
   ];
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const schema = `${TEST_SCHEMA_PREFIX}${process.pid}_${randomBytes(3).toString('hex')}`;
+    // The creation time in the name lets a later run drop only schemas old enough to be abandoned.
+    const schema = `${TEST_SCHEMA_PREFIX}${Math.floor(Date.now() / 1000)}_${process.pid}_${randomBytes(3).toString('hex')}`;
     list.push({
       name: 'postgres',
       open: () => shared('postgres', () => openDatabase({ url, schema, poolSize: 4 })),

@@ -1,228 +1,321 @@
-import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { TPopupRecord } from '@hookline/schema';
-import { startPixel, STARTED_FLAG } from './boot.ts';
-import type { LoaderEnv } from './env.ts';
+import { parseStoredValue } from '@hookline/rules';
+import { LOAD_CHECK_MS, START_DELAY_MS, startPixel } from './boot.ts';
 import { OUTBOX_STORAGE_KEY } from './outbox/outbox.ts';
-import { mountPopup } from './popup/index.ts';
 import { CLIENT_ID, POPUP_ID, popupRecord, VIEWER_ID } from './testing/fixtures.ts';
-
-const HOST = 'https://hookline.test';
-
-interface Sent {
-  path: string;
-  body: Record<string, string>;
-  contentType: string;
-}
-
-/** A fake Hookline host: the display API answering with `records`, and the event endpoints. */
-function fakeApi(records: unknown[] = [popupRecord()], display: Response | (() => Response) | null = null) {
-  const sent: Sent[] = [];
-  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const contentType = new Headers(init?.headers).get('content-type') ?? '';
-    const raw = String(init?.body ?? '');
-    const body = contentType.includes('json')
-      ? (JSON.parse(raw) as Record<string, string>)
-      : Object.fromEntries(new URLSearchParams(raw));
-    sent.push({ path: url.pathname, body, contentType });
-    if (url.pathname === `/api/display/${CLIENT_ID}`) {
-      if (display) return typeof display === 'function' ? display() : display;
-      return Response.json({
-        display: true,
-        message: '',
-        is_client_restriction: false,
-        client_restriction_setting: null,
-        poptins: records,
-        if_freemium: false,
-        country: 'US',
-        country_code: 'US',
-        cc: 'US',
-        ip: '127.0.0.1',
-        lang: 'en',
-      });
-    }
-    if (url.pathname.startsWith('/api/display/viewed/')) return Response.json({ poptin_view_id: '7' });
-    if (url.pathname.startsWith('/api/display/conversion/'))
-      return Response.json({ success: true, conversion_id: '9', integration: { conversion_code: '' } });
-    return Response.json({ success: true });
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, sent, calls: fetch };
-}
-
-let ids = 0;
-function testEnv(fetch: typeof globalThis.fetch): LoaderEnv {
-  return {
-    window,
-    document,
-    fetch,
-    localStorage,
-    sessionStorage,
-    now: () => Date.now(),
-    random: () => 0.5,
-    randomId: () => `event-id-${++ids}`,
-    setTimeout: (run, ms) => setTimeout(run, ms),
-    clearTimeout: (handle) => clearTimeout(handle),
-    loadPopupChunk: async () => ({ mountPopup }),
-  };
-}
-
-function installTag(src = `${HOST}/pixel.js?id=${CLIENT_ID}`) {
-  const script = document.createElement('script');
-  script.type = 'text/plain'; // keeps happy-dom from fetching it
-  script.id = 'hookline-pixel';
-  script.setAttribute('src', src);
-  document.head.appendChild(script);
-}
-
-/** Lets time pass for the page, with Preact's renders flushed. */
-const wait = async (ms: number) => {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-};
-
-const popupHost = () => document.querySelector<HTMLElement>(`[data-hookline-popup]`);
-const inPopup = <T extends Element = HTMLElement>(selector: string) =>
-  popupHost()?.shadowRoot?.querySelector<T>(selector) ?? null;
-const sentTo = (api: ReturnType<typeof fakeApi>, prefix: string) =>
-  api.sent.filter((request) => request.path.startsWith(prefix));
+import { dispatch, fakeApi, fakeChunk, HOST, testPage, wait } from './testing/pixel-harness.ts';
 
 let warn: MockInstance;
 let error: MockInstance;
+const pages: { close(): Promise<void> }[] = [];
 
 beforeEach(() => {
   vi.useFakeTimers();
-  localStorage.clear();
-  sessionStorage.clear();
-  document.head.innerHTML = '';
-  document.body.innerHTML = '<main>Host page</main>';
-  delete (window as unknown as Record<string, unknown>)[STARTED_FLAG];
-  vi.stubGlobal('requestIdleCallback', undefined);
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(async () => {
-  inPopup<HTMLButtonElement>('button[aria-label="Close"]')?.click();
-  await vi.runOnlyPendingTimersAsync();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  await Promise.all(pages.splice(0).map((page) => page.close()));
 });
 
-describe('the loader', () => {
+/** Starts the pixel on a fresh page and lets it reach its display call. */
+function open(options: Parameters<typeof testPage>[0]) {
+  const page = testPage(options);
+  pages.push(page);
+  startPixel(page.env, null);
+  return page;
+}
+
+const stored = (page: ReturnType<typeof testPage>, key: string) =>
+  parseStoredValue(page.env.localStorage!.getItem(key), Date.now());
+const popupHosts = (page: ReturnType<typeof testPage>) =>
+  Array.from(page.document.querySelectorAll('[data-hookline-popup]'), (host) =>
+    host.getAttribute('data-hookline-popup'),
+  );
+
+describe('starting the pixel', () => {
   it('without its tag logs "pixel code not exist" and does nothing', async () => {
     const api = fakeApi();
-    startPixel(testEnv(api.fetch), null);
+    const page = testPage({ fetch: api.fetch });
+    pages.push(page);
+    page.document.getElementById('hookline-pixel')!.remove();
+    startPixel(page.env, null);
     await wait(10_000);
     expect(warn).toHaveBeenCalledWith('[hookline] pixel code not exist');
     expect(api.calls).not.toHaveBeenCalled();
   });
 
   it('starts once, however often it is loaded', async () => {
-    installTag();
     const api = fakeApi();
-    startPixel(testEnv(api.fetch), null);
-    startPixel(testEnv(api.fetch), null);
-    await wait(100);
-    expect(sentTo(api, `/api/display/${CLIENT_ID}`)).toHaveLength(1);
+    const page = open({ fetch: api.fetch });
+    startPixel(page.env, null);
+    await wait(START_DELAY_MS + 100);
+    expect(api.displayCalls()).toHaveLength(1);
   });
 
-  it('asks the display API with the page facts, form-encoded', async () => {
-    installTag();
-    document.title = 'Mugs';
+  it('waits 1500 ms after load before asking for popups', async () => {
     const api = fakeApi();
-    startPixel(testEnv(api.fetch), null);
-    await wait(100);
-    const [call] = api.sent;
+    open({ fetch: api.fetch });
+    await wait(START_DELAY_MS - 10);
+    expect(api.displayCalls()).toHaveLength(0);
+    await wait(20);
+    expect(api.displayCalls()).toHaveLength(1);
+  });
+
+  it('starts at once in noConflict mode', async () => {
+    const api = fakeApi();
+    open({ fetch: api.fetch, tag: `${HOST}/pixel.js?id=${CLIENT_ID}&noConflict` });
+    await wait(5);
+    expect(api.displayCalls()).toHaveLength(1);
+  });
+
+  it('goes ahead at the second load check, 1 s later, on a page that never finishes loading', async () => {
+    const api = fakeApi();
+    open({ fetch: api.fetch, readyState: 'loading' });
+    await wait(LOAD_CHECK_MS + START_DELAY_MS - 10);
+    expect(api.displayCalls()).toHaveLength(0);
+    await wait(20);
+    expect(api.displayCalls()).toHaveLength(1);
+  });
+
+  it.each([
+    ['1.6.4', false],
+    ['1.7.2', true],
+    ['3.7.1', true],
+  ])('with the host page on jQuery %s runs: %s', async (version, runs) => {
+    const api = fakeApi();
+    const page = testPage({ fetch: api.fetch });
+    pages.push(page);
+    (page.window as unknown as Record<string, unknown>).jQuery = { fn: { jquery: version } };
+    startPixel(page.env, null);
+    await wait(5000);
+    expect(api.displayCalls()).toHaveLength(runs ? 1 : 0);
+    if (!runs) {
+      expect(warn).toHaveBeenCalledWith(
+        '[hookline] this page uses jQuery 1.6.4; please upgrade jQuery to 1.7 or later to show popups',
+      );
+      expect(popupHosts(page)).toEqual([]);
+    }
+  });
+});
+
+describe('consent (Shopify customer privacy API)', () => {
+  const withPrivacy = (privacy: unknown, loadFeatures?: unknown) => {
+    const api = fakeApi();
+    const page = testPage({ fetch: api.fetch });
+    pages.push(page);
+    (page.window as unknown as Record<string, unknown>).Shopify = {
+      shop: 'mugs.myshopify.com',
+      ...(privacy ? { customerPrivacy: privacy } : {}),
+      ...(loadFeatures ? { loadFeatures } : {}),
+    };
+    startPixel(page.env, null);
+    return { api, page };
+  };
+
+  it('runs when the visitor may be tracked', async () => {
+    const { api } = withPrivacy({ userCanBeTracked: () => true });
+    await wait(2000);
+    expect(api.displayCalls()).toHaveLength(1);
+    expect(api.displayCalls()[0]?.body.store_integration).toBe('shopify');
+  });
+
+  it('does not run after a "no"', async () => {
+    const { api } = withPrivacy({
+      userCanBeTracked: () => false,
+      currentVisitorConsent: () => ({ analytics: 'no' }),
+    });
+    await wait(10_000);
+    expect(api.calls).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith('[hookline] the visitor declined consent; popups are not shown');
+  });
+
+  it('waits for the answer, then runs on a "yes"', async () => {
+    const { api, page } = withPrivacy({
+      userCanBeTracked: () => false,
+      currentVisitorConsent: () => ({ analytics: '' }),
+    });
+    await wait(10_000);
+    expect(api.calls).not.toHaveBeenCalled();
+    dispatch(
+      page.document,
+      new page.window.CustomEvent('visitorConsentCollected', { detail: { analyticsAllowed: true } }),
+    );
+    await wait(2000);
+    expect(api.displayCalls()).toHaveLength(1);
+  });
+
+  it('waits for the answer, and stays off on a "no"', async () => {
+    const { api, page } = withPrivacy({
+      userCanBeTracked: () => false,
+      currentVisitorConsent: () => ({ analytics: '' }),
+    });
+    dispatch(
+      page.document,
+      new page.window.CustomEvent('visitorConsentCollected', { detail: { analyticsAllowed: false } }),
+    );
+    await wait(10_000);
+    expect(api.calls).not.toHaveBeenCalled();
+  });
+
+  it("sends a Shopify store's cart, read from its cart.js; a failed read is only logged", async () => {
+    const api = fakeApi();
+    const cartFetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+      if (String(input) === 'https://shop.example.com/cart.js')
+        return Response.json({
+          item_count: 2,
+          total_price: 2500,
+          items: [{ variant_id: 11, product_id: 5 }],
+        });
+      return api.fetch(input, init);
+    });
+    const page = testPage({ fetch: cartFetch as unknown as typeof globalThis.fetch });
+    pages.push(page);
+    (page.window as unknown as Record<string, unknown>).Shopify = { shop: 'mugs.myshopify.com' };
+    startPixel(page.env, null);
+    await wait(2000);
+    expect(api.displayCalls()[0]?.body).toMatchObject({
+      store_integration: 'shopify',
+      cart_total_items: '2',
+      cart_total_price: '25.00',
+      cart_products_ids_list: '11',
+      cart_products_org_ids_list: '5',
+    });
+
+    const broken = fakeApi();
+    const other = testPage({ fetch: broken.fetch });
+    pages.push(other);
+    (other.window as unknown as Record<string, unknown>).Shopify = { shop: 'mugs.myshopify.com' };
+    startPixel(other.env, null);
+    await wait(2000);
+    expect(broken.displayCalls()[0]?.body).not.toHaveProperty('cart_total_items');
+    expect(warn).toHaveBeenCalledWith('[hookline] the cart could not be read', expect.anything());
+  });
+
+  it('loads the API through Shopify.loadFeatures when the page has not', async () => {
+    const loadFeatures = vi.fn((_features: unknown, done: (error?: unknown) => void) => {
+      shopify.customerPrivacy = { userCanBeTracked: () => true };
+      done();
+    });
+    const shopify: Record<string, unknown> = {};
+    const { api, page } = withPrivacy(null, loadFeatures);
+    Object.assign((page.window as unknown as { Shopify: object }).Shopify, shopify);
+    await wait(2000);
+    expect(loadFeatures).toHaveBeenCalledWith(
+      [{ name: 'consent-tracking-api', version: '0.1' }],
+      expect.any(Function),
+    );
+    expect(api.displayCalls()).toHaveLength(1);
+  });
+});
+
+describe('the display call and the visitor storage', () => {
+  it('sends the page and visitor facts, and stores the visitor id, visit and pages with their lifetimes', async () => {
+    const api = fakeApi();
+    const page = open({ fetch: api.fetch, url: 'https://shop.example.com/mugs?utm_source=ads' });
+    await wait(START_DELAY_MS + 10);
+    const [call] = api.displayCalls();
     expect(call?.contentType).toBe('application/x-www-form-urlencoded');
+    const userId = stored(page, 'poptin_user_id');
+    expect(userId).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(call?.body).toMatchObject({
-      domain: window.location.hostname,
+      domain: 'shop.example.com',
       page_title: 'Mugs',
       if_mobile: '0',
-      poptin_viewed_url: window.location.href,
-      origin_landing_page: window.location.href,
+      poptin_viewed_url: 'https://shop.example.com/mugs?utm_source=ads',
+      origin_landing_page: 'https://shop.example.com/mugs?utm_source=ads',
+      cookies: JSON.stringify({ poptin_user_id: userId, poptin_ab: {} }),
+      cancel_visitor_count: '0',
+      previous_visited_pages_with_current: 'https://shop.example.com/mugs?utm_source=ads',
     });
+    expect(JSON.parse(call!.body.triggers!)).toEqual({ page_views: 1, visit: 1, site_seconds: 1 });
+    const lifetime = (key: string) =>
+      (JSON.parse(page.env.localStorage!.getItem(key)!) as { e: number }).e - Date.now();
+    const DAY = 86_400_000;
+    expect(lifetime('poptin_user_id')).toBeCloseTo(365 * DAY, -5);
+    expect(lifetime('poptin_visits')).toBeCloseTo(365 * DAY, -5);
+    expect(lifetime('poptin_c_visitor')).toBeCloseTo(30 * DAY, -5);
+    expect(lifetime('poptin_session')).toBeCloseTo(30 * 60_000, -5);
+    expect(lifetime(`poptin_session_time_${CLIENT_ID}`)).toBeCloseTo(60_000, -4);
+    expect(stored(page, 'poptin_user_ip')).toBe('203.0.113.7');
+    expect(stored(page, 'poptin_user_country')).toBe('US');
+    expect(page.env.sessionStorage!.getItem('poptin_page_views')).toBe('1');
   });
 
-  it('shows the lightbox after its seconds on page and records the view', async () => {
-    installTag();
-    const api = fakeApi();
-    startPixel(testEnv(api.fetch), null);
-    await wait(2900);
-    expect(popupHost()).toBeNull();
-    await wait(200);
-    expect(popupHost()?.getAttribute('data-hookline-popup')).toBe(POPUP_ID);
-    expect(inPopup('[role="dialog"]')?.getAttribute('aria-label')).toBe('Get 10% off your first order');
-    const [view] = sentTo(api, '/api/display/viewed/');
-    expect(view).toMatchObject({
-      path: `/api/display/viewed/${POPUP_ID}`,
-      contentType: 'application/json',
-      body: {
-        viewer_id: VIEWER_ID,
-        client_id: CLIENT_ID,
-        trigger: 'seconds',
-        type: 'desktop',
-        url: window.location.href,
-      },
-    });
-    expect(view?.body.event_id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  it('reads storage back checked: a tampered visitor id is replaced, garbage is ignored', async () => {
+    const api = fakeApi([]);
+    const page = testPage({ fetch: api.fetch });
+    pages.push(page);
+    const local = page.env.localStorage!;
+    local.setItem('poptin_user_id', JSON.stringify({ v: '<script>alert(1)</script>', e: Date.now() + 1e9 }));
+    local.setItem('poptin_visits', 'not json');
+    local.setItem(
+      'poptin_previous_visited_pages',
+      JSON.stringify({ v: 'javascript:alert(1)~x', e: Date.now() + 1e9 }),
+    );
+    page.env.sessionStorage!.setItem('poptin_page_views', '-5');
+    startPixel(page.env, null);
+    await wait(START_DELAY_MS + 10);
+    expect(stored(page, 'poptin_user_id')).toMatch(/^[A-Za-z0-9]{16}$/);
+    const [call] = api.displayCalls();
+    expect(call?.body.previous_visited_pages).toBeUndefined();
+    expect(JSON.parse(call!.body.triggers!)).toMatchObject({ page_views: 1, visit: 1 });
   });
 
-  it('sends the conversion with the view id and shows the thank-you screen; no close event after', async () => {
-    installTag();
-    const api = fakeApi();
-    startPixel(testEnv(api.fetch), null);
-    await wait(3100);
-    const email = inPopup<HTMLInputElement>('input[name="email"]')!;
-    await act(() => {
-      email.value = 'jane@example.com';
-      email.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    await act(() => inPopup<HTMLButtonElement>('button[type="submit"]')!.click());
-    await wait(10);
-    expect(inPopup('h2')?.textContent).toBe('Thank you!');
-    const [conversion] = sentTo(api, '/api/display/conversion/');
-    expect(conversion).toMatchObject({
-      path: `/api/display/conversion/${VIEWER_ID}`,
-      contentType: 'application/x-www-form-urlencoded',
-      body: {
-        email: 'jane@example.com',
-        poptin_id: POPUP_ID,
-        client_id: CLIENT_ID,
-        poptin_view_id: '7',
-        trigger: 'seconds',
-        visitor: 'desktop',
-        newExtraFields: '[]',
-      },
-    });
-    expect(conversion?.body.conversion_key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(localStorage.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
-
-    await act(() => inPopup<HTMLButtonElement>('button[aria-label="Close"]')!.click());
-    await wait(1000);
-    expect(sentTo(api, '/api/display/closed/')).toEqual([]);
-    expect(popupHost()).toBeNull();
+  it('logs a refusal and shows nothing', async () => {
+    const api = fakeApi([], () =>
+      Response.json({ display: 'not_allowed', message: 'Client restricted', poptins: [] }),
+    );
+    const page = open({ fetch: api.fetch });
+    await wait(10_000);
+    expect(warn).toHaveBeenCalledWith('[hookline] Client restricted');
+    expect(popupHosts(page)).toEqual([]);
   });
 
-  it('records a close by the X', async () => {
-    installTag();
-    const api = fakeApi();
-    startPixel(testEnv(api.fetch), null);
-    await wait(3100);
-    await act(() => inPopup<HTMLButtonElement>('button[aria-label="Close"]')!.click());
-    await wait(10);
-    expect(sentTo(api, '/api/display/closed/')).toMatchObject([
-      {
-        path: `/api/display/closed/${POPUP_ID}`,
-        body: { client_id: CLIENT_ID, close_trigger: 'cancel_click', url: window.location.href },
-      },
-    ]);
+  it.each([
+    ['a server error', () => new Response('oops', { status: 500 }), 'display call refused (500)'],
+    [
+      'a refusal',
+      () => Response.json({ error: 'not_found', message: 'Client id x' }, { status: 404 }),
+      'Client id x',
+    ],
+    ['an unreadable answer', () => Response.json({ display: 'maybe' }), 'not readable'],
+  ])('logs %s and shows nothing, without errors', async (_case, display, logged) => {
+    const api = fakeApi([], display);
+    const page = open({ fetch: api.fetch });
+    await wait(10_000);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(logged));
+    expect(popupHosts(page)).toEqual([]);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('logs a network failure of the display call without throwing', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    open({ fetch: fetch as unknown as typeof globalThis.fetch });
+    await wait(START_DELAY_MS + 10);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('display call failed'));
+  });
+
+  it('does not load the runtime on a page without popups', async () => {
+    const api = fakeApi([]);
+    const page = testPage({ fetch: api.fetch });
+    pages.push(page);
+    const loadRuntimeChunk = vi.fn(page.env.loadRuntimeChunk);
+    startPixel({ ...page.env, loadRuntimeChunk }, null);
+    await wait(10_000);
+    expect(loadRuntimeChunk).not.toHaveBeenCalled();
   });
 
   it('delivers a conversion left by an earlier page', async () => {
-    localStorage.setItem(
+    const api = fakeApi([]);
+    const page = testPage({ fetch: api.fetch });
+    pages.push(page);
+    page.env.localStorage!.setItem(
       OUTBOX_STORAGE_KEY,
       JSON.stringify([
         {
@@ -241,84 +334,203 @@ describe('the loader', () => {
         },
       ]),
     );
-    installTag();
-    const api = fakeApi([]);
-    startPixel(testEnv(api.fetch), null);
-    await wait(100);
-    expect(sentTo(api, '/api/display/conversion/').map((request) => request.body.conversion_key)).toEqual([
+    startPixel(page.env, null);
+    await wait(START_DELAY_MS + 10);
+    expect(api.to('/api/display/conversion/').map((request) => request.body.conversion_key)).toEqual([
       'left-over-key-1',
     ]);
-    expect(localStorage.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
+    expect(page.env.localStorage!.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('known visitors', () => {
+  it('report a new visit (total-website-session) and their popup views (conversion-activities)', async () => {
+    const api = fakeApi([popupRecord({ triggers: { seconds_on_page: 2 } })]);
+    const page = testPage({ fetch: api.fetch });
+    pages.push(page);
+    page.env.localStorage!.setItem(
+      'poptin_converted_email',
+      JSON.stringify({ v: 'jane@example.com', e: Date.now() + 1e9 }),
+    );
+    startPixel(page.env, null);
+    await wait(3000);
+    expect(api.to('/api/display/total-website-session/')).toMatchObject([
+      {
+        path: `/api/display/total-website-session/${CLIENT_ID}`,
+        body: { email: 'jane@example.com', url: 'shop.example.com' },
+      },
+    ]);
+    expect(api.displayCalls()[0]?.body.converted_email).toBe('jane@example.com');
+    expect(api.to('/api/display/conversion-activities/')).toMatchObject([
+      {
+        body: { email: 'jane@example.com', poptin_id: POPUP_ID, activity: 'viewed', url: 'shop.example.com' },
+      },
+    ]);
+  });
+
+  it('anonymous visitors send no activity calls', async () => {
+    const api = fakeApi([popupRecord({ triggers: { seconds_on_page: 2 } })]);
+    open({ fetch: api.fetch });
+    await wait(3000);
+    expect(api.to('/api/display/total-website-session/')).toEqual([]);
+    expect(api.to('/api/display/conversion-activities/')).toEqual([]);
+  });
+});
+
+describe('single-page apps', () => {
+  it('on a route change removes the popups and starts over: a new display call, triggers armed again', async () => {
+    const api = fakeApi([popupRecord({ triggers: { seconds_on_page: 2 } })]);
+    const page = open({ fetch: api.fetch });
+    await wait(2100);
+    expect(popupHosts(page)).toEqual([POPUP_ID]);
+    page.window.history.pushState({}, '', '/checkout');
+    await wait(100);
+    expect(popupHosts(page)).toEqual([]);
+    expect(api.displayCalls()).toHaveLength(2);
+    expect(api.displayCalls()[1]?.body).toMatchObject({
+      poptin_viewed_url: 'https://shop.example.com/checkout',
+      previous_url: 'https://shop.example.com/',
+    });
+    expect(JSON.parse(api.displayCalls()[1]!.body.triggers!)).toMatchObject({ page_views: 2 });
+    await wait(1800);
+    expect(popupHosts(page)).toEqual([]);
+    await wait(300);
+    expect(popupHosts(page)).toEqual([POPUP_ID]);
+    // The removed popup sent no close: it was not the visitor's doing.
+    expect(api.to('/api/display/closed/')).toEqual([]);
   });
 
   it.each([
-    ['a server error', () => new Response('oops', { status: 500 }), 'display call refused (500)'],
-    [
-      'a refusal',
-      () => Response.json({ error: 'not_found', message: 'Client id x' }, { status: 404 }),
-      'Client id x',
-    ],
-    ['an unreadable answer', () => Response.json({ display: 'maybe' }), 'not readable'],
-    [
-      'a restriction',
-      () => Response.json({ display: 'not_allowed', message: 'Client restricted', poptins: [] }),
-      'Client restricted',
-    ],
-  ])('logs %s and shows nothing', async (_case, display, logged) => {
-    installTag();
-    const api = fakeApi([], display);
-    startPixel(testEnv(api.fetch), null);
-    await wait(10_000);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining(logged));
-    expect(popupHost()).toBeNull();
-    expect(error).not.toHaveBeenCalled();
+    ['replaceState to another path', (w: Window) => w.history.replaceState({}, '', '/cart'), 2],
+    ['a hash route', (w: Window) => (w.location.hash = '#/cart'), 2],
+    ['an in-page anchor', (w: Window) => (w.location.hash = '#reviews'), 1],
+    ['pushState to the same address', (w: Window) => w.history.pushState({ x: 1 }, '', w.location.href), 1],
+  ])('%s restarts it: %s display calls', async (_case, change, calls) => {
+    const api = fakeApi([]);
+    const page = open({ fetch: api.fetch });
+    await wait(START_DELAY_MS + 10);
+    change(page.window as unknown as Window);
+    dispatch(page.window, new page.window.HashChangeEvent('hashchange'));
+    await wait(200);
+    expect(api.displayCalls()).toHaveLength(calls);
+  });
+});
+
+describe('entry modes', () => {
+  it('preview: shows only the previewed popup at once, in preview mode, and sends no events', async () => {
+    const other = popupRecord({
+      poptin_id: 'otherpopup001',
+      viewer_id: 'otherviewer01',
+      triggers: { seconds_on_page: 0 },
+    });
+    const previewed = popupRecord({
+      triggers: { seconds_on_page: 60 },
+      display_rules: { d_f_r: 'all@display_once' },
+    });
+    const api = fakeApi([previewed, other]);
+    const chunk = fakeChunk();
+    const page = open({
+      fetch: api.fetch,
+      chunk: chunk.chunk,
+      url: `https://shop.example.com/?ppt-preview=${POPUP_ID}`,
+    });
+    await wait(START_DELAY_MS + 50);
+    expect(api.displayCalls()[0]?.body.preview_poptin_id).toBe(POPUP_ID);
+    expect(popupHosts(page)).toEqual([POPUP_ID]);
+    const options = chunk.of(POPUP_ID)!;
+    expect(options).toMatchObject({ preview: true, trigger: 'preview' });
+    options.onSubmit({ values: { email: 'jane@example.com' }, extraFields: [] });
+    options.onClose('cancel_click');
+    await wait(5000);
+    expect(api.sent.filter((request) => request.path !== `/api/display/${CLIENT_ID}`)).toEqual([]);
+    expect(stored(page, `poptin_frequency_${POPUP_ID}`)).toBeNull();
+    expect(stored(page, `poptin_conversion_${POPUP_ID}`)).toBeNull();
   });
 
-  it('logs a network failure of the display call without throwing', async () => {
-    installTag();
-    const fetch = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    startPixel(testEnv(fetch as unknown as typeof globalThis.fetch), null);
-    await wait(100);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('display call failed'));
+  it('preview of a popup the display response does not hold logs it and shows nothing', async () => {
+    const api = fakeApi([popupRecord()]);
+    const page = open({ fetch: api.fetch, url: 'https://shop.example.com/?ppt-preview=missingpopup1' });
+    await wait(START_DELAY_MS + 50);
+    expect(popupHosts(page)).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('[hookline] popup missingpopup1 is not available to preview');
   });
 
-  it('shows one lightbox at a time: the next waits until the first closes', async () => {
-    const second: TPopupRecord = popupRecord({
-      poptin_id: 'secondpopup01',
-      viewer_id: 'secondviewer1',
-      poptin_name: 'Second',
-      triggers: { seconds_on_page: 1 },
+  it('landing-page mode: popups load directly, without the start delay or their triggers', async () => {
+    const api = fakeApi([
+      popupRecord({ triggers: { seconds_on_page: 600 }, display_rules: { d_f_r: 'all@display_once' } }),
+    ]);
+    const page = testPage({ fetch: api.fetch });
+    pages.push(page);
+    (page.window as unknown as Record<string, unknown>).hooklineLandingPage = true;
+    startPixel(page.env, null);
+    await wait(50);
+    expect(popupHosts(page)).toEqual([POPUP_ID]);
+    expect(api.to('/api/display/viewed/')[0]?.body.trigger).toBe('landing');
+  });
+
+  it.each([
+    ['a link to click/{id}', `<a id="go" href="https://shop.example.com/click/${POPUP_ID}">Offer</a>`],
+    ['a hash link', `<a id="go" href="#click/${POPUP_ID}">Offer</a>`],
+    [
+      'an onclick popup attribute',
+      `<button id="go" data-hookline-onclick="${POPUP_ID}"><span>Offer</span></button>`,
+    ],
+  ])('click entry by %s opens the popup through the click call', async (_case, markup) => {
+    const api = fakeApi([popupRecord({ on_click: true, triggers: { seconds_on_page: 0 } })]);
+    const page = open({ fetch: api.fetch });
+    page.document.body.insertAdjacentHTML('beforeend', markup);
+    await wait(START_DELAY_MS + 500);
+    expect(popupHosts(page)).toEqual([]); // a click popup does not show by itself
+    const target = page.document.getElementById('go')!;
+    const event = new page.window.MouseEvent('click', { bubbles: true, cancelable: true });
+    (target.querySelector('span') ?? target).dispatchEvent(event as unknown as Event);
+    expect(event.defaultPrevented).toBe(true);
+    await wait(50);
+    expect(popupHosts(page)).toEqual([POPUP_ID]);
+    const [call] = api.to('/api/display/click/');
+    expect(call).toMatchObject({
+      method: 'POST',
+      path: `/api/display/click/${POPUP_ID}`,
+      contentType: 'application/json',
     });
-    installTag();
+    expect(call?.body).toMatchObject({
+      client_id: CLIENT_ID,
+      domain: 'shop.example.com',
+      page_title: 'Mugs',
+    });
+    expect(api.to('/api/display/viewed/')[0]?.body.trigger).toBe('click');
+  });
+
+  it('leaves other links alone', async () => {
+    const api = fakeApi([]);
+    const page = open({ fetch: api.fetch });
+    page.document.body.insertAdjacentHTML('beforeend', '<a id="go" href="/doubleclick/abcdefghijklm">x</a>');
+    await wait(START_DELAY_MS + 10);
+    const event = new page.window.MouseEvent('click', { bubbles: true, cancelable: true });
+    page.document.getElementById('go')!.dispatchEvent(event as unknown as Event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
+  it('popup-to-popup: a button launches another popup through GET /api/display/click/{id}, after the first closes', async () => {
+    const second = popupRecord({ poptin_id: 'secondpopup01', viewer_id: 'secondviewer1', on_click: true });
     const api = fakeApi([popupRecord({ triggers: { seconds_on_page: 0 } }), second]);
-    startPixel(testEnv(api.fetch), null);
-    await wait(5000);
-    expect(document.querySelectorAll('[data-hookline-popup]')).toHaveLength(1);
-    expect(popupHost()?.getAttribute('data-hookline-popup')).toBe(POPUP_ID);
-    await act(() => inPopup<HTMLButtonElement>('button[aria-label="Close"]')!.click());
-    await wait(1000);
-    expect(popupHost()?.getAttribute('data-hookline-popup')).toBe('secondpopup01');
-    expect(inPopup('[role="dialog"]')?.getAttribute('tabindex')).toBe('-1');
-    expect(inPopup<HTMLInputElement>('input[name="email"]')?.tabIndex).toBe(601);
-  });
-
-  it('leaves popup types it cannot render yet, with a note', async () => {
-    installTag();
-    const api = fakeApi([popupRecord({ poptin_type: 'bar' })]);
-    startPixel(testEnv(api.fetch), null);
-    await wait(5000);
-    expect(popupHost()).toBeNull();
-    expect(warn).toHaveBeenCalledWith('[hookline] popup type bar is not supported yet');
-  });
-
-  it('logs a renderer that fails to load, and frees the slot', async () => {
-    installTag();
-    const api = fakeApi();
-    const env = { ...testEnv(api.fetch), loadPopupChunk: () => Promise.reject(new Error('blocked')) };
-    startPixel(env, null);
-    await wait(5000);
-    expect(error).toHaveBeenCalledWith('[hookline] the popup renderer failed to load', expect.any(Error));
+    const chunk = fakeChunk();
+    const page = open({ fetch: api.fetch, chunk: chunk.chunk });
+    await wait(START_DELAY_MS + 50);
+    expect(popupHosts(page)).toEqual([POPUP_ID]);
+    chunk.of(POPUP_ID)!.launchPopup!('secondpopup01', POPUP_ID);
+    await wait(50);
+    expect(api.to('/api/display/click/')).toMatchObject([
+      { method: 'GET', path: '/api/display/click/secondpopup01', body: {} },
+    ]);
+    expect(popupHosts(page)).toEqual([POPUP_ID]); // one lightbox at a time: it waits
+    chunk.of(POPUP_ID)!.onClose('cancel_click');
+    page.document.querySelector(`[data-hookline-popup="${POPUP_ID}"]`)?.remove();
+    await wait(50);
+    expect(popupHosts(page)).toEqual(['secondpopup01']);
+    expect(api.to('/api/display/viewed/').map((request) => request.body.trigger)).toEqual([
+      'seconds',
+      'launch',
+    ]);
   });
 });

@@ -1,67 +1,160 @@
-import { DisplayCallError, requestDisplay } from './display-call.ts';
+import { hostJqueryTooOld, parseAbVariants, previewPopupId, STORAGE_LIFETIMES_MS } from '@hookline/rules';
+import { listenForClickEntries } from './click-entry.ts';
+import { postActivity } from './activity.ts';
+import {
+  clip,
+  DisplayCallError,
+  displayRequestFields,
+  requestDisplay,
+  visitorFields,
+  withoutEmpty,
+} from './display-call.ts';
 import type { LoaderEnv } from './env.ts';
 import { guarded, logError, logWarn } from './log.ts';
-import { createOutbox } from './outbox/outbox.ts';
+import { OUTBOX_STORAGE_KEY } from './outbox/outbox.ts';
+import { readItem } from './storage.ts';
 import { readPageContext, type PageContext } from './page/page-context.ts';
-import { createPopupController, type PopupController } from './popup-controller.ts';
+import { startSiteTimer } from './page/site-timer.ts';
+import { readShopifyCart } from './page/store-cart.ts';
+import type { EntryMode, Runtime } from './runtime-contract.ts';
 import { findPixelSource, pixelInstall, type PixelInstall } from './script-tag.ts';
-import { armPopupTriggers } from './triggers.ts';
+import { whenConsented } from './startup/consent.ts';
+import { watchRouteChanges } from './startup/route-changes.ts';
+import { EMBEDDED_ATTRIBUTE } from './page-markup.ts';
+import { KEYS } from './visitor/keys.ts';
+import { createVisitorStore } from './visitor/store.ts';
 
 /** Set on `window` by the first copy of the pixel: a second tag or a second load does nothing. */
 export const STARTED_FLAG = '__hooklinePixelStarted';
-/** Popup types this version renders; the others arrive with later releases. */
-const RENDERED_TYPES: ReadonlySet<string> = new Set(['lightbox']);
+/** Spec section 4: the pixel starts 1500 ms after load (at once in noConflict mode). */
+export const START_DELAY_MS = 1500;
+/** Spec section 4: the page-load check runs again after 1 s, and the second check goes ahead. */
+export const LOAD_CHECK_MS = 1000;
 
-/** Runs `start` once the page has loaded, in idle time, with the time the load was seen. */
-function afterLoad(env: LoaderEnv, start: (loadedAt: number) => void): void {
-  const { window, document } = env;
-  const whenIdle = (loadedAt: number) => {
-    const run = guarded('pixel start', () => start(loadedAt));
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 1000 });
-    else env.setTimeout(run, 1);
-  };
-  if (document.readyState === 'complete') whenIdle(env.now());
-  else
-    window.addEventListener(
-      'load',
-      guarded('pixel load', () => whenIdle(env.now())),
-      { once: true },
-    );
-}
-
-interface Session {
-  env: LoaderEnv;
-  install: PixelInstall;
-  page: PageContext;
-  controller: PopupController;
-  loadedAt: number;
-}
-
-/** Asks the display API for this page's popups and arms the triggers of those this version shows. */
-async function armPopups({ env, install, page, controller, loadedAt }: Session): Promise<void> {
-  if (page.domain === '') return logWarn('this page has no host name; popups are not shown');
-  let answer;
-  try {
-    answer = await requestDisplay(env, install, page);
-  } catch (error) {
-    if (error instanceof DisplayCallError) return logWarn(error.message);
-    throw error;
-  }
-  if (answer.rejected > 0)
-    logWarn(`${answer.rejected} popup record(s) in the display response are unreadable`);
-  if (answer.display === 'not_allowed')
-    return logWarn(answer.message || 'popups are not allowed for this site');
-  answer.popups.forEach((popup, index) => {
-    if (!popup.active) return;
-    if (!RENDERED_TYPES.has(popup.type)) return logWarn(`popup type ${popup.type} is not supported yet`);
-    armPopupTriggers(popup, { env, loadedAt }, (trigger) => controller.fire(popup, index, trigger));
+/** Calls `go` once, when the page has loaded or at the second load check a second later. */
+function afterPageLoad(env: LoaderEnv, go: () => void): void {
+  let done = false;
+  const once = guarded('pixel load', () => {
+    if (done) return;
+    done = true;
+    go();
   });
+  if (env.document.readyState === 'complete') return once();
+  env.window.addEventListener('load', once, { once: true });
+  env.setTimeout(once, LOAD_CHECK_MS);
+}
+
+function hostJqueryVersion(window: Window): unknown {
+  try {
+    return (window as unknown as { jQuery?: { fn?: { jquery?: unknown } } }).jQuery?.fn?.jquery;
+  } catch {
+    return undefined;
+  }
+}
+
+function entryMode(window: Window): EntryMode {
+  const flag = (window as unknown as { hooklineLandingPage?: unknown }).hooklineLandingPage;
+  return { previewId: previewPopupId(window.location.search), landing: flag === true || flag === 1 };
+}
+
+const embeddedIds = (document: Document) =>
+  Array.from(document.querySelectorAll(`[${EMBEDDED_ATTRIBUTE}]`), (element) =>
+    element.getAttribute(EMBEDDED_ATTRIBUTE),
+  ).filter((id): id is string => !!id && /^[a-z0-9]{13}$/.test(id));
+
+/**
+ * The pixel, running: tracks each page view (and each route change of a single-page app) in the
+ * visitor's storage, asks the display API for its popups, and hands them to the targeting runtime,
+ * which is loaded only when there are popups, a preview, a click entry, or events left to send.
+ */
+function runPixel(env: LoaderEnv, install: PixelInstall, firstLoadedAt: number): void {
+  const store = createVisitorStore(env.localStorage, env.sessionStorage, env.now);
+  const siteTimer = startSiteTimer(env, store, install.clientId, firstLoadedAt);
+  const mode = entryMode(env.window);
+  let runtime: Runtime | null = null;
+  let loading: Promise<Runtime> | null = null;
+  const extras = () => ({
+    abVariants: parseAbVariants(store.get(KEYS.abVariants)),
+    siteMs: siteTimer.total(),
+  });
+  const clickFields = (page: PageContext) =>
+    withoutEmpty({
+      client_id: install.clientId,
+      ...visitorFields(page, extras()),
+      browser_language: clip(page.browserLanguage, 100),
+      operating_system: page.operatingSystem,
+    });
+  const loadRuntime = () =>
+    (loading ??= env.loadRuntimeChunk(install.host).then(
+      (chunk) =>
+        (runtime = chunk.createRuntime({ env, install, store, siteMs: siteTimer.total, clickFields })),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+
+  // Events an earlier page could not deliver: the runtime's outbox sends them.
+  if (readItem(env.localStorage, OUTBOX_STORAGE_KEY)) {
+    loadRuntime().catch((error: unknown) => logError('the pixel runtime failed to load', error));
+  }
+  let page = readPageContext(env, store);
+  let runs = 0;
+  const run = async (loadedAt: number) => {
+    const current = ++runs;
+    if (page.newVisit && page.convertedEmail) {
+      postActivity(env, `${install.host}/api/display/total-website-session/${install.clientId}`, {
+        email: page.convertedEmail,
+        url: page.domain,
+        store_integration: page.storeIntegration,
+        store_integration_customer_id: page.storeCustomerId,
+      });
+    }
+    if (page.domain === '') return logWarn('this page has no host name; popups are not shown');
+    const fields = displayRequestFields(page, {
+      ...extras(),
+      previewId: mode.previewId,
+      embeddedIds: embeddedIds(env.document),
+      cart: page.storeIntegration === 'shopify' ? await readShopifyCart(env) : undefined,
+    });
+    let answer;
+    try {
+      answer = await requestDisplay(env, install, fields);
+    } catch (error) {
+      if (error instanceof DisplayCallError) return logWarn(error.message);
+      throw error;
+    }
+    if (current !== runs) return; // a route change started a newer run meanwhile
+    if (answer.ip) store.set(KEYS.ip, answer.ip, STORAGE_LIFETIMES_MS.year);
+    if (answer.cc) store.set(KEYS.countryCode, answer.cc, STORAGE_LIFETIMES_MS.year);
+    if (answer.display === 'not_allowed')
+      return logWarn(answer.message || 'popups are not allowed for this site');
+    if (answer.records.length === 0 && !mode.previewId) return;
+    const target = await loadRuntime();
+    if (current === runs) target.start({ page, answer, loadedAt, mode });
+  };
+  const start = (loadedAt: number) =>
+    run(loadedAt).catch((error: unknown) => logError('showing popups failed', error));
+
+  listenForClickEntries(env, (popupId) => {
+    loadRuntime()
+      .then((target) => target.open(popupId, 'click', page))
+      .catch((error: unknown) => logError('opening a popup on click failed', error));
+  });
+  watchRouteChanges(env, () => {
+    runtime?.reset();
+    page = readPageContext(env, store);
+    void start(env.now());
+  });
+  void start(firstLoadedAt);
 }
 
 /**
- * Starts the pixel on a page, once: finds the install tag (logging `pixel code not exist` when
- * there is none), and after the page has loaded sends events left by earlier pages, asks the
- * display API for popups and arms their triggers. Never throws into the host page.
+ * Starts the pixel on a page, once (spec section 4): finds the install tag (logging `pixel code not
+ * exist` when there is none); when the page has loaded (or a second later), checks the host
+ * page's jQuery (older than 1.7: asks for an upgrade and shows nothing) and the page's consent API
+ * (a "no" stops here), then starts 1500 ms later (at once in noConflict or landing-page mode).
+ * Never throws into the host page.
  */
 export function startPixel(env: LoaderEnv, running: Element | null): void {
   const flags = env.window as unknown as Record<string, unknown>;
@@ -71,25 +164,24 @@ export function startPixel(env: LoaderEnv, running: Element | null): void {
   if (!src) return logWarn('pixel code not exist');
   const install = pixelInstall(src);
   if (!install) return logWarn(`the pixel address has no valid client id: ${src}`);
-  afterLoad(env, (loadedAt) => {
-    const page = readPageContext(env);
-    let controller: PopupController | null = null;
-    const outbox = createOutbox({
-      endpoint: install.host,
-      fetch: env.fetch,
-      storage: env.localStorage,
-      timers: env,
-      now: env.now,
-      random: env.random,
-      ownerId: env.randomId(),
-      onDelivered: (entry, response) => controller?.onDelivered(entry, response),
-      log: logWarn,
-    });
-    controller = createPopupController({ env, install, page, outbox });
-    outbox.listen(env.window, env.document);
-    outbox.flush({ force: true });
-    armPopups({ env, install, page, controller, loadedAt }).catch((error: unknown) =>
-      logError('showing popups failed', error),
+  afterPageLoad(env, () => {
+    const loadedAt = env.now();
+    const jquery = hostJqueryVersion(env.window);
+    if (hostJqueryTooOld(jquery)) {
+      return logWarn(
+        `this page uses jQuery ${String(jquery)}; please upgrade jQuery to 1.7 or later to show popups`,
+      );
+    }
+    whenConsented(
+      env,
+      () => {
+        const delay = install.noConflict || entryMode(env.window).landing ? 0 : START_DELAY_MS;
+        env.setTimeout(
+          guarded('pixel start', () => runPixel(env, install, loadedAt)),
+          delay,
+        );
+      },
+      () => logWarn('the visitor declined consent; popups are not shown'),
     );
   });
 }

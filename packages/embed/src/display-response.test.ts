@@ -1,6 +1,6 @@
 import { ZDisplayResponse, type TDisplayResponse } from '@hookline/schema';
 import { describe, expect, it } from 'vitest';
-import { parseDisplayResponse, parsePopupRecord } from './display-response.ts';
+import { parseDisplayResponse, parsePopupRecord, readDisplayAnswer } from './display-response.ts';
 import { displayPopup, popupRecord } from './testing/fixtures.ts';
 
 const response = (overrides: Partial<TDisplayResponse> = {}): TDisplayResponse =>
@@ -56,7 +56,46 @@ describe('parseDisplayResponse', () => {
   });
 });
 
+describe('readDisplayAnswer', () => {
+  it('keeps the visitor facts the pixel stores, checked', () => {
+    expect(
+      readDisplayAnswer(response({ cc: 'DE', ip: '203.0.113.9', country: 'Germany', if_freemium: true })),
+    ).toMatchObject({
+      display: true,
+      ip: '203.0.113.9',
+      cc: 'DE',
+      country: 'Germany',
+      freemium: true,
+      records: [popupRecord()],
+    });
+    expect(readDisplayAnswer({ display: false, cc: '<script>', poptins: 'x' })).toMatchObject({
+      cc: '',
+      records: [],
+    });
+  });
+});
+
 describe('parsePopupRecord', () => {
+  it('carries the template, credit, teaser and click settings for the chunk', () => {
+    expect(
+      parsePopupRecord(
+        popupRecord({
+          poptin: '<p>Hi</p>',
+          poptin_url: 'https://t.example/a.html',
+          if_poptin_credit: true,
+          is_teasers_on: true,
+          on_click: true,
+        }),
+      ),
+    ).toMatchObject({
+      templateMarkup: '<p>Hi</p>',
+      templateUrl: 'https://t.example/a.html',
+      showCredit: true,
+      teasersOn: true,
+      onClick: true,
+    });
+  });
+
   it('fills safe defaults for missing optional parts', () => {
     const { poptin_size: _size, triggers: _triggers, design_properties: _design, ...rest } = popupRecord();
     expect(parsePopupRecord({ ...rest, lang: 'fr', x_close_button: undefined })).toMatchObject({

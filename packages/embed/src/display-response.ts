@@ -1,13 +1,16 @@
 import type { TLang } from '@hookline/schema';
 import type { DisplayPopup } from './popup/contract.ts';
 
-/** The display response, reduced to what the loader acts on. */
+/** The display response (spec section 3), reduced to what the loader acts on; records unchecked. */
 export interface DisplayAnswer {
   display: boolean | 'not_allowed';
   message: string;
-  popups: DisplayPopup[];
-  /** Popup records too broken to use (each is logged by the caller). */
-  rejected: number;
+  /** `poptins`, each checked by `parsePopupRecord` when it is used. */
+  records: unknown[];
+  ip: string;
+  cc: string;
+  country: string;
+  freemium: boolean;
 }
 
 const POPUP_ID = /^[a-z0-9]{13}$/;
@@ -19,6 +22,25 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+
+/**
+ * Reads the display response defensively: anything that is not an object with a known `display`
+ * value is null (the caller logs it). The popup records are checked one by one later.
+ */
+export function readDisplayAnswer(body: unknown): DisplayAnswer | null {
+  if (!isObject(body)) return null;
+  const { display } = body;
+  if (display !== true && display !== false && display !== 'not_allowed') return null;
+  return {
+    display,
+    message: text(body.message),
+    records: Array.isArray(body.poptins) ? body.poptins : [],
+    ip: text(body.ip).slice(0, 64),
+    cc: /^[A-Z]{2}$/.test(text(body.cc)) ? text(body.cc) : '',
+    country: text(body.country).slice(0, 100),
+    freemium: body.if_freemium === true,
+  };
+}
 
 function popupSize(value: unknown): { width: number; height: number } {
   if (!isObject(value)) return DEFAULT_SIZE;
@@ -59,22 +81,29 @@ export function parsePopupRecord(record: unknown): DisplayPopup | null {
     content: record.content,
     design: isObject(record.design_properties) ? record.design_properties : {},
     triggers: { seconds_on_page: secondsOnPage(record.triggers) },
+    templateMarkup: typeof record.poptin === 'string' ? record.poptin : null,
+    templateUrl: typeof record.poptin_url === 'string' ? record.poptin_url : null,
+    showCredit: record.if_poptin_credit === true,
+    teasersOn: record.is_teasers_on === true,
+    onClick: record.on_click === true,
   };
 }
 
-/**
- * Reads the display response defensively: anything that is not an object with a known `display`
- * value is null (the caller logs it); broken popup records are left out and counted.
- */
-export function parseDisplayResponse(body: unknown): DisplayAnswer | null {
-  if (!isObject(body)) return null;
-  const { display } = body;
-  if (display !== true && display !== false && display !== 'not_allowed') return null;
-  const records = Array.isArray(body.poptins) ? body.poptins : [];
+/** The display response with its popup records parsed; broken records are left out and counted. */
+export function parseDisplayResponse(
+  body: unknown,
+): { display: DisplayAnswer['display']; message: string; popups: DisplayPopup[]; rejected: number } | null {
+  const answer = readDisplayAnswer(body);
+  if (!answer) return null;
   const popups: DisplayPopup[] = [];
-  for (const record of records) {
+  for (const record of answer.records) {
     const popup = parsePopupRecord(record);
     if (popup) popups.push(popup);
   }
-  return { display, message: text(body.message), popups, rejected: records.length - popups.length };
+  return {
+    display: answer.display,
+    message: answer.message,
+    popups,
+    rejected: answer.records.length - popups.length,
+  };
 }

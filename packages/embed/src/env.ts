@@ -1,4 +1,5 @@
 import type { PopupChunk } from './popup/contract.ts';
+import type { RuntimeChunk } from './runtime-contract.ts';
 
 /** The part of `Storage` the loader uses; every call may throw (blocked or full storage). */
 export interface KeyValueStore {
@@ -30,4 +31,8 @@ export interface LoaderEnv extends Timers {
   /** A new event id: 21 characters of [A-Za-z0-9_-]. */
   randomId(): string;
   loadPopupChunk(host: string): Promise<PopupChunk>;
+  /** Loads the targeting runtime (triggers, display rules, the popup controller). */
+  loadRuntimeChunk(host: string): Promise<RuntimeChunk>;
+  /** `navigator.sendBeacon`, when the browser has it. */
+  sendBeacon?(url: string, body: Blob): boolean;
 }

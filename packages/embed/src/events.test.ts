@@ -1,22 +1,29 @@
 import { ZClosedRequest, ZConversionRequest, ZViewedRequest } from '@hookline/schema';
 import { describe, expect, it } from 'vitest';
 import { closedEvent, conversionEvent, viewedEvent } from './events.ts';
-import type { PageContext } from './page/page-context.ts';
-import { CLIENT_ID, displayPopup, POPUP_ID, VIEWER_ID } from './testing/fixtures.ts';
+import {
+  CLIENT_ID,
+  displayPopup,
+  INSTALL as install,
+  pageContext,
+  POPUP_ID,
+  VIEWER_ID,
+} from './testing/fixtures.ts';
 
-const install = { clientId: CLIENT_ID, host: 'https://hookline.test' };
-const page: PageContext = {
-  domain: 'shop.example.com',
+const page = pageContext({
   url: 'https://shop.example.com/mug',
   referrer: '',
   title: 'Mug',
   isMobile: true,
-  originLandingPage: 'https://shop.example.com/',
   previousUrl: '',
-  pageRefreshed: false,
   browserLanguage: 'he-IL',
   operatingSystem: 'Android',
-};
+});
+const knownVisitor = pageContext({
+  convertedEmail: 'jane@example.com',
+  storeIntegration: 'shopify',
+  storeCustomerId: '42',
+});
 const popup = displayPopup();
 
 describe('event payloads', () => {
@@ -31,6 +38,20 @@ describe('event payloads', () => {
       url: 'https://shop.example.com/mug',
       event_id: 'view-event-01',
     });
+  });
+
+  it("viewed and closed carry a known visitor's email and store identity", () => {
+    const facts = {
+      converted_email: 'jane@example.com',
+      store_integration: 'shopify',
+      store_integration_customer_id: '42',
+    };
+    expect(
+      ZViewedRequest.parse(viewedEvent(popup, install, knownVisitor, 'clicks', 'view-event-02').body),
+    ).toMatchObject(facts);
+    expect(
+      ZClosedRequest.parse(closedEvent(popup, install, knownVisitor, 'bg_click', 'close-event-2').body),
+    ).toMatchObject(facts);
   });
 
   it('closed: why the visitor closed it, accepted by the API schema', () => {
@@ -51,6 +72,7 @@ describe('event payloads', () => {
       submission: {
         values: { email: 'jane@example.com', url: 'https://evil.example', ['a'.repeat(101)]: 'x' },
         extraFields: [{ id: 'f1', type: 'custom', name: 'shoe_size', placeholder: 'Size', value: '42' }],
+        meta: { coupon: 'SAVE10', checkbox_checked: '1', poptin_id: 'forged', url: 'https://evil.example' },
       },
       viewId: '17',
       conversionKey: 'conversion-key-1',
@@ -72,7 +94,16 @@ describe('event payloads', () => {
       poptin_view_id: '17',
       conversion_key: 'conversion-key-1',
       email: 'jane@example.com',
+      coupon: 'SAVE10',
+      checkbox_checked: '1',
+      previous_visited_pages: page.visitedPages.previous_visited_pages,
+      previous_visited_pages_with_current: page.visitedPages.previous_visited_pages_with_current,
+      previous_visited_pages_with_time: page.visitedPages.previous_visited_pages_with_time,
+      previous_visited_pages_all: page.visitedPages.previous_visited_pages_all,
     });
+    // Every key but the form values is one the API knows: a stray one would be stored as a lead field.
+    expect(body).not.toHaveProperty('all_visited_pages');
+    expect(body).not.toHaveProperty('converted_email');
     expect(JSON.parse(body.newExtraFields!)).toEqual([
       { id: 'f1', type: 'custom', name: 'shoe_size', placeholder: 'Size', value: '42' },
     ]);

@@ -11,10 +11,23 @@ const MAX_SHORT = 500;
 const MAX_VALUE = 10_000;
 /** The API accepts at most 100 keys in a conversion. */
 const MAX_CONVERSION_KEYS = 100;
+/** Keys a popup may add to a conversion besides its form values (spec section 3). */
+const SUBMISSION_META_KEYS = new Set(['checkbox_checked', 'coupon', 'extra_button', 'leader_request_cookie']);
 
 const device = (page: PageContext) => (page.isMobile ? 'mobile' : 'desktop');
 
 type Body<T> = { [K in keyof T]-?: string };
+
+/** The visitor facts every event carries, empty ones left out. */
+function visitorFacts(page: PageContext) {
+  const facts: Record<string, string> = {
+    converted_email: clip(page.convertedEmail, 320),
+    store_integration: clip(page.storeIntegration, MAX_SHORT),
+    store_integration_customer_id: clip(page.storeCustomerId, MAX_SHORT),
+  };
+  for (const key of Object.keys(facts)) if (!facts[key]) delete facts[key];
+  return facts;
+}
 
 /** The viewed event of a popup that just opened (`POST /api/display/viewed/{poptin_id}`, JSON). */
 export function viewedEvent(
@@ -31,6 +44,7 @@ export function viewedEvent(
     type: device(page),
     url: clip(page.url, MAX_URL),
     event_id: eventId,
+    ...visitorFacts(page),
   } satisfies Partial<Body<TViewedRequest>>;
   return { kind: 'viewed', id: eventId, path: `/api/display/viewed/${popup.id}`, body };
 }
@@ -48,6 +62,7 @@ export function closedEvent(
     url: clip(page.url, MAX_URL),
     close_trigger: closeTrigger,
     event_id: eventId,
+    ...visitorFacts(page),
   } satisfies Partial<Body<TClosedRequest>>;
   return { kind: 'closed', id: eventId, path: `/api/display/closed/${popup.id}`, body };
 }
@@ -65,11 +80,13 @@ export interface ConversionFacts {
 
 /**
  * The conversion payload of spec section 3 (form-encoded, posted to the popup's viewer id): the
- * page and visitor facts, `newExtraFields`, and the form values keyed by field name. A form value
+ * page and visitor facts with the visited pages, `newExtraFields`, the popup's extra keys
+ * (coupon, ticked checkbox, extra button), and the form values keyed by field name. A form value
  * never overwrites a payload key, and the payload stays within the API's 100 keys.
  */
 export function conversionEvent(facts: ConversionFacts): OutboxEvent {
   const { popup, install, page, submission } = facts;
+  const { all_visited_pages: _all, ...visitedPages } = page.visitedPages;
   const body: Record<string, string> = {
     url: clip(page.url, MAX_URL),
     p_target: clip(popup.target, MAX_SHORT),
@@ -86,6 +103,13 @@ export function conversionEvent(facts: ConversionFacts): OutboxEvent {
     newExtraFields: clip(JSON.stringify(submission.extraFields), 50_000),
     conversion_key: facts.conversionKey,
   };
+  for (const [key, value] of Object.entries({ ...visitedPages, ...visitorFacts(page) })) {
+    if (value) body[key] = clip(value, MAX_VALUE);
+  }
+  delete body.converted_email; // not a conversion key: it would be stored as a form value
+  for (const [key, value] of Object.entries(submission.meta ?? {})) {
+    if (SUBMISSION_META_KEYS.has(key) && typeof value === 'string') body[key] = clip(value, MAX_SHORT);
+  }
   if (facts.viewId) body.poptin_view_id = facts.viewId;
   for (const [name, value] of Object.entries(submission.values)) {
     if (Object.keys(body).length >= MAX_CONVERSION_KEYS) break;

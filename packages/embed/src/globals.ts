@@ -1,4 +1,4 @@
-import { importPopupChunk } from './chunk-loader.ts';
+import { importPopupChunk, importRuntimeChunk } from './chunk-loader.ts';
 import type { LoaderEnv } from './env.ts';
 import { randomId } from './random-id.ts';
 import { usableStorage } from './storage.ts';
@@ -23,6 +23,11 @@ export function browserEnv(): LoaderEnv | null {
     setTimeout: (run, ms) => setTimeout(run, ms),
     clearTimeout: (handle) => clearTimeout(handle),
     loadPopupChunk: importPopupChunk,
+    loadRuntimeChunk: importRuntimeChunk,
+    sendBeacon:
+      typeof window.navigator.sendBeacon === 'function'
+        ? (url, body) => window.navigator.sendBeacon(url, body)
+        : undefined,
   };
 }
 

@@ -2,55 +2,102 @@ import type { TCloseTrigger } from '@hookline/schema';
 import {
   EMPTY_SLOT,
   needsDisplaySlot,
+  parseAbVariants,
+  parseDisplayHistory,
+  popupMayFire,
+  recordDisplay,
   releaseDisplaySlot,
   requestDisplaySlot,
+  STORAGE_LIFETIMES_MS as LIFETIME,
   type TriggerKind,
 } from '@hookline/rules';
+import { postActivity } from './activity.ts';
+import type { DisplayAnswer } from './display-response.ts';
 import type { LoaderEnv } from './env.ts';
 import { closedEvent, conversionEvent, viewedEvent } from './events.ts';
 import { logError, logWarn } from './log.ts';
 import type { OutboxEntry } from './outbox/entries.ts';
 import type { Outbox } from './outbox/outbox.ts';
 import type { PageContext } from './page/page-context.ts';
-import type { DisplayPopup, FormSubmission, PopupChunk } from './popup/contract.ts';
+import { POPUP_ATTRIBUTE, popupInPage } from './page-markup.ts';
+import type { DisplayPopup, FormSubmission, PopupChunk, PopupHandle } from './popup/contract.ts';
+import type { TargetedPopup } from './runtime/targeted-popup.ts';
 import type { PixelInstall } from './script-tag.ts';
+import {
+  AB_VARIANTS_KEY,
+  closedKey,
+  conversionKey,
+  CONVERTED_EMAIL_KEY,
+  displayedKey,
+  frequencyKey,
+} from './visitor/keys.ts';
+import type { VisitorStore } from './visitor/store.ts';
 
 /** Spec section 2: tab indexes start at 500, plus 100 per popup. */
 const TAB_INDEX_BASE = 500;
 const TAB_INDEX_STEP = 100;
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
 
 export interface PopupControllerDeps {
   env: LoaderEnv;
   install: PixelInstall;
-  page: PageContext;
   outbox: Outbox;
+  store: VisitorStore;
+  /** The current run's page, and its display answer (null for a click before any answer). */
+  current(): { page: PageContext; answer: DisplayAnswer | null };
+  /** Another popup's button launches `popupId` (spec section 2). */
+  launch(popupId: string): void;
+}
+
+export interface FireOptions {
+  /** A click entry or launch: shows a popup again that was shown before (not one open now). */
+  again?: boolean;
+  /** Where an embedded popup renders. */
+  container?: HTMLElement;
+  /** Asked before a queued popup takes the slot: false drops it (its rules no longer allow it). */
+  stillWanted?(): boolean;
+  /** Preview mode: no events, no visitor markers, submission not functional. */
+  preview?: boolean;
 }
 
 export interface PopupController {
-  /** A trigger of `popup` (the `index`th of the display response) went off. */
-  fire(popup: DisplayPopup, index: number, trigger: TriggerKind): void;
-  /** Reads the view id out of an acknowledged viewed event. */
+  /**
+   * A trigger of a popup went off: shows it, or queues it behind the lightbox, gamified or
+   * fullpage popup holding the slot. False when it is already shown, open or queued.
+   */
+  fire(target: TargetedPopup, trigger: TriggerKind, options?: FireOptions): boolean;
+  /** The renderer chunk, loaded once. */
+  loadChunk(): Promise<PopupChunk>;
+  /** Removes every popup at once without events, and empties the slot, the queue and the shown list. */
+  reset(): void;
+  /** Reads the view id out of an acknowledged viewed event, and a conversion's code to inject. */
   onDelivered(entry: OutboxEntry, response: Response): void;
+  /** The visitor's markers with a popup (for the engagement filter). */
+  markers(popupId: string): { seen: boolean; closed: boolean; converted: boolean };
 }
 
 /**
- * Shows popups when their triggers fire: one lightbox (or gamified or fullpage popup) at a time,
- * the others queued; loads the renderer chunk on first use; and turns what the visitor does into
- * viewed, conversion and close events in the outbox.
+ * Shows popups when their triggers fire (spec section 4): one lightbox, gamified or fullpage
+ * popup at a time, the others queued once each; a popup shown on this page never fires again.
+ * Loads the renderer chunk on first use, turns what the visitor does into viewed, conversion and
+ * close events, and keeps the visitor's markers: displayed and display history, closed by X,
+ * converted, the A/B variant seen, the email converted with.
  */
-export function createPopupController({ env, install, page, outbox }: PopupControllerDeps): PopupController {
+export function createPopupController(deps: PopupControllerDeps): PopupController {
+  const { env, install, outbox, store } = deps;
   let slot = EMPTY_SLOT;
-  const queued = new Map<string, () => void>();
+  let shown = new Set<string>();
+  let queued = new Map<string, () => void>();
+  let handles = new Map<string, PopupHandle>();
+  let generation = 0;
   const viewIds = new Map<string, string>();
   let chunk: Promise<PopupChunk> | null = null;
 
-  const loadChunk = () => {
-    chunk ??= env.loadPopupChunk(install.host).catch((error: unknown) => {
+  const loadChunk = () =>
+    (chunk ??= env.loadPopupChunk(install.host).catch((error: unknown) => {
       chunk = null;
       throw error;
-    });
-    return chunk;
-  };
+    }));
 
   function release(popup: DisplayPopup): void {
     if (!needsDisplaySlot(popup.type)) return;
@@ -61,78 +108,186 @@ export function createPopupController({ env, install, page, outbox }: PopupContr
     next?.();
   }
 
-  async function open(popup: DisplayPopup, index: number, trigger: TriggerKind): Promise<void> {
+  const activity = (page: PageContext, popupId: string, kind: 'viewed' | 'closed') => {
+    if (!page.convertedEmail) return;
+    postActivity(env, `${install.host}/api/display/conversion-activities/${install.clientId}`, {
+      email: page.convertedEmail,
+      poptin_id: popupId,
+      activity: kind,
+      url: page.domain,
+      store_integration: page.storeIntegration,
+      store_integration_customer_id: page.storeCustomerId,
+    });
+  };
+
+  function recordView(target: TargetedPopup, page: PageContext, trigger: TriggerKind): void {
+    const { popup } = target;
+    outbox.enqueue(viewedEvent(popup, install, page, trigger, env.randomId()));
+    store.set(displayedKey(popup.id), target.kind, LIFETIME.marker);
+    const history = parseDisplayHistory(store.get(frequencyKey(popup.id)));
+    store.set(
+      frequencyKey(popup.id),
+      JSON.stringify(recordDisplay(history, page.visit, env.now())),
+      LIFETIME.year,
+    );
+    if (target.abParent) {
+      // The visitor keeps the variant they saw: the display call sends it back in `cookies`.
+      const variants = parseAbVariants(store.get(AB_VARIANTS_KEY));
+      variants[target.abParent] = popup.id;
+      store.set(AB_VARIANTS_KEY, JSON.stringify(variants), LIFETIME.year);
+    }
+    activity(page, popup.id, 'viewed');
+  }
+
+  function recordConversion(
+    target: TargetedPopup,
+    page: PageContext,
+    trigger: TriggerKind,
+    submission: FormSubmission,
+  ) {
+    const { popup } = target;
+    outbox.enqueue(
+      conversionEvent({
+        popup,
+        install,
+        page,
+        trigger,
+        submission,
+        viewId: viewIds.get(popup.id),
+        conversionKey: env.randomId(),
+      }),
+    );
+    store.set(conversionKey(popup.id), target.kind, LIFETIME.year);
+    const email = submission.values.email?.trim() ?? '';
+    if (EMAIL.test(email)) {
+      store.set(CONVERTED_EMAIL_KEY, email, LIFETIME.year);
+      page.convertedEmail = email;
+    }
+  }
+
+  async function open(target: TargetedPopup, trigger: TriggerKind, options: FireOptions): Promise<void> {
+    const { popup } = target;
+    const born = generation;
+    const live = () => born === generation;
     let renderer: PopupChunk;
     try {
       renderer = await loadChunk();
     } catch (error) {
       logError('the popup renderer failed to load', error);
-      release(popup);
-      return;
+      return release(popup);
     }
+    if (!live()) return;
+    if (!(renderer.supportsType ? renderer.supportsType(popup.type) : popup.type === 'lightbox')) {
+      logWarn(`popup type ${popup.type} is not supported yet`);
+      return release(popup);
+    }
+    const { page, answer } = deps.current();
+    const preview = options.preview === true;
     let submitted = false;
+    let handle: PopupHandle;
     try {
-      renderer.mountPopup({
+      handle = renderer.mountPopup({
         popup,
         window: env.window,
         document: env.document,
-        tabIndexBase: TAB_INDEX_BASE + TAB_INDEX_STEP * index,
+        tabIndexBase: TAB_INDEX_BASE + TAB_INDEX_STEP * target.index,
         isMobile: page.isMobile,
         now: env.now,
         log: logError,
+        countryCode: answer?.cc || page.countryCode,
+        country: answer?.country ?? '',
+        isFreemium: answer?.freemium ?? false,
+        apiHost: install.host,
+        trigger,
+        preview,
+        container: options.container,
+        launchPopup: (popupId: string) => {
+          if (live() && !preview) deps.launch(popupId);
+        },
         onSubmit(submission: FormSubmission) {
+          if (!live() || preview) return;
           submitted = true;
-          outbox.enqueue(
-            conversionEvent({
-              popup,
-              install,
-              page,
-              trigger,
-              submission,
-              viewId: viewIds.get(popup.id),
-              conversionKey: env.randomId(),
-            }),
-          );
+          recordConversion(target, page, trigger, submission);
         },
         onClose(closeTrigger: TCloseTrigger) {
+          if (!live()) return;
+          handles.delete(popup.id);
           // A submitted popup's close is part of its conversion, not a refusal (spec section 4).
-          if (!submitted) outbox.enqueue(closedEvent(popup, install, page, closeTrigger, env.randomId()));
+          if (!submitted && !preview) {
+            outbox.enqueue(closedEvent(popup, install, page, closeTrigger, env.randomId()));
+            if (closeTrigger === 'cancel_click') store.set(closedKey(popup.id), target.kind, LIFETIME.marker);
+            activity(page, popup.id, 'closed');
+          }
           release(popup);
         },
       });
     } catch (error) {
       logError(`popup ${popup.id} could not be shown`, error);
-      release(popup);
-      return;
+      return release(popup);
     }
-    outbox.enqueue(viewedEvent(popup, install, page, trigger, env.randomId()));
+    handles.set(popup.id, handle);
+    if (!preview) recordView(target, page, trigger);
   }
 
-  const show = (popup: DisplayPopup, index: number, trigger: TriggerKind) =>
-    void open(popup, index, trigger).catch((error: unknown) => logError('showing a popup failed', error));
+  // A popup whose host the page removed (an embedded popup re-rendered away) is no longer open.
+  const isOpen = (id: string) =>
+    (handles.has(id) && popupInPage(env.document, id)) || slot.active === id || slot.queue.includes(id);
 
   return {
-    fire(popup, index, trigger) {
+    fire(target, trigger, options = {}) {
+      const { popup } = target;
+      if (options.again ? isOpen(popup.id) : !popupMayFire(popup.id, shown, slot)) return false;
+      shown.add(popup.id);
+      const show = () =>
+        void open(target, trigger, options).catch((error: unknown) =>
+          logError('showing a popup failed', error),
+        );
       if (needsDisplaySlot(popup.type)) {
         const result = requestDisplaySlot(slot, popup.id);
         slot = result.slot;
         if (!result.show) {
-          if (!queued.has(popup.id)) queued.set(popup.id, () => show(popup, index, trigger));
-          return;
+          queued.set(popup.id, () => (options.stillWanted?.() === false ? release(popup) : show()));
+          return true;
         }
       }
-      show(popup, index, trigger);
+      show();
+      return true;
+    },
+    loadChunk,
+    markers: (popupId) => ({
+      seen: store.get(displayedKey(popupId)) !== null,
+      closed: store.get(closedKey(popupId)) !== null,
+      converted: store.get(conversionKey(popupId)) !== null,
+    }),
+    reset() {
+      generation++;
+      for (const handle of handles.values()) {
+        try {
+          if (handle.remove) handle.remove();
+          else handle.close('auto_close');
+        } catch (error) {
+          logError('removing a popup failed', error);
+        }
+      }
+      env.document.querySelectorAll(`[${POPUP_ATTRIBUTE}]`).forEach((host) => host.remove());
+      handles = new Map();
+      queued = new Map();
+      shown = new Set();
+      slot = EMPTY_SLOT;
     },
     onDelivered(entry, response) {
-      if (entry.kind !== 'viewed') return;
+      if (entry.kind === 'closed') return;
       const popupId = entry.path.slice(entry.path.lastIndexOf('/') + 1);
       response
         .json()
         .then((body: unknown) => {
+          if (entry.kind === 'conversion') {
+            return chunk?.then((renderer) => renderer.injectConversionCode?.(env.document, body));
+          }
           const viewId = (body as { poptin_view_id?: unknown } | null)?.poptin_view_id;
           if (typeof viewId === 'string' && /^\d{1,18}$/.test(viewId)) viewIds.set(popupId, viewId);
         })
-        .catch(() => logWarn('the viewed answer is not readable'));
+        .catch(() => logWarn(`the ${entry.kind} answer is not readable`));
     },
   };
 }

@@ -43,11 +43,23 @@ describe('pixelInstall', () => {
   it.each([
     [
       'https://hookline.test/pixel.js?id=hooklinedemo1',
-      { clientId: 'hooklinedemo1', host: 'https://hookline.test' },
+      { clientId: 'hooklinedemo1', host: 'https://hookline.test', noConflict: false },
     ],
     [
       'http://localhost:3000/pixel.js?id=hooklinedemo1&v=2',
-      { clientId: 'hooklinedemo1', host: 'http://localhost:3000' },
+      { clientId: 'hooklinedemo1', host: 'http://localhost:3000', noConflict: false },
+    ],
+    [
+      'https://hookline.test/pixel.js?id=hooklinedemo1&noConflict',
+      { clientId: 'hooklinedemo1', host: 'https://hookline.test', noConflict: true },
+    ],
+    [
+      'https://hookline.test/pixel.js?id=hooklinedemo1&noJqueryUi=1',
+      { clientId: 'hooklinedemo1', host: 'https://hookline.test', noConflict: true },
+    ],
+    [
+      'https://hookline.test/pixel.js?id=hooklinedemo1&noConflict=0',
+      { clientId: 'hooklinedemo1', host: 'https://hookline.test', noConflict: false },
     ],
     ['https://hookline.test/pixel.js', null],
     ['https://hookline.test/pixel.js?id=SHOUTING12345', null],

@@ -6,6 +6,8 @@ export interface PixelInstall {
   clientId: string;
   /** The origin the loader was served from, e.g. `https://hookline.example`. */
   host: string;
+  /** `&noConflict` (or `&noJqueryUi`) on the address: start without the 1.5 s delay (spec section 4). */
+  noConflict: boolean;
 }
 
 function scriptSource(element: Element | null): string | null {
@@ -31,13 +33,15 @@ export function findPixelSource(document: Document, running: Element | null): st
   return null;
 }
 
-/** Reads the client id (`?id=`) and host from the install tag's address; null when either is unusable. */
+/** Reads the client id (`?id=`), the no-conflict flag and host from the install tag's address; null when either is unusable. */
 export function pixelInstall(src: string): PixelInstall | null {
   try {
     const url = new URL(src);
     const clientId = url.searchParams.get('id') ?? '';
     if (!CLIENT_ID.test(clientId) || !/^https?:$/.test(url.protocol)) return null;
-    return { clientId, host: url.origin };
+    const flag = (name: string) =>
+      url.searchParams.has(name) && !/^(0|false)$/.test(url.searchParams.get(name)!);
+    return { clientId, host: url.origin, noConflict: flag('noConflict') || flag('noJqueryUi') };
   } catch {
     return null;
   }

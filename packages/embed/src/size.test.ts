@@ -10,19 +10,58 @@ describe('visitor script size', async () => {
     expect(sizes.loader.gzip).toBeLessThanOrEqual(EMBED_BUDGETS.loaderGzip);
   });
 
-  it(`keeps everything a lightbox needs within ${EMBED_BUDGETS.lightboxGzip} bytes gzip`, () => {
+  it(`keeps the loader and the renderer of an email lightbox within ${EMBED_BUDGETS.rendererGzip} bytes gzip`, () => {
+    expect(sizes.rendererTotal.gzip).toBeLessThanOrEqual(EMBED_BUDGETS.rendererGzip);
+  });
+
+  it(`keeps everything a lightbox needs, targeting runtime included, within ${EMBED_BUDGETS.lightboxGzip} bytes gzip`, () => {
     expect(sizes.lightboxTotal.gzip).toBeLessThanOrEqual(EMBED_BUDGETS.lightboxGzip);
   });
 
-  it('keeps Preact, zod and the renderer out of the loader', () => {
+  it('keeps Preact, zod, the renderer and the targeting runtime out of the loader', () => {
     const bundled = result.loader.inputs.join('\n');
     expect(bundled).not.toMatch(/node_modules\/(preact|zod|mailcheck)\//);
     expect(bundled).not.toMatch(/src\/popup\/(?!contract)/);
+    // The loader reads the outbox's storage key (to load the runtime for events left to send), nothing more.
+    expect(bundled).not.toMatch(/src\/(runtime|filters)\/|src\/outbox\/(entries|policy)/);
+    for (const file of ['src/triggers.ts', 'src/events.ts', 'src/popup-controller.ts'])
+      expect(result.loader.inputs).not.toContain(file);
+  });
+
+  it('counts the targeting runtime in what a lightbox needs, but not the rarely used page filters', () => {
+    const runtime = result.chunks.find((chunk) => chunk.entry === 'runtime');
+    const filters = result.chunks.find((chunk) => chunk.entry === 'filters');
+    expect(result.popupFiles).toContain(runtime?.name);
+    expect(result.popupFiles).not.toContain(filters?.name);
+    expect(new TextDecoder().decode(result.loader.bytes)).toContain(`"${runtime?.name}"`);
   });
 
   it('writes the hashed popup chunk name into the loader', () => {
     const popup = result.chunks.find((chunk) => chunk.entry === 'popup');
     expect(popup?.name).toMatch(/^popup-[A-Z0-9]+\.js$/);
     expect(new TextDecoder().decode(result.loader.bytes)).toContain(`"${popup?.name}"`);
+  });
+
+  it('keeps the heavy and rarely used popup parts in lazy chunks a lightbox with an email form never loads', () => {
+    const lazy = [
+      'extras',
+      'email-suggest',
+      'html',
+      'countdown',
+      'dynamic-text',
+      'phone',
+      'date-picker',
+      'custom-select',
+      'conversion-code',
+    ];
+    for (const entry of lazy) {
+      const chunk = result.chunks.find((candidate) => candidate.entry === entry);
+      expect(chunk, entry).toBeDefined();
+      expect(result.popupFiles, entry).not.toContain(chunk?.name);
+    }
+    const lightbox = result.chunks.filter((chunk) => result.popupFiles.includes(chunk.name));
+    const text = lightbox.map((chunk) => new TextDecoder().decode(chunk.bytes)).join('\n');
+    // DOMPurify, libphonenumber and mailcheck leave recognisable strings behind.
+    expect(text).not.toMatch(/DOMPurify|isValidPhoneNumber|getCountryCallingCode|topLevelDomains/);
   });
 });

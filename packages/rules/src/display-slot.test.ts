@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SLOT, needsDisplaySlot, releaseDisplaySlot, requestDisplaySlot } from './display-slot.ts';
+import {
+  EMPTY_SLOT,
+  needsDisplaySlot,
+  popupMayFire,
+  releaseDisplaySlot,
+  requestDisplaySlot,
+} from './display-slot.ts';
 
 describe('display slot', () => {
   it('shows the first popup and queues the rest once each, in order', () => {
@@ -34,5 +40,15 @@ describe('display slot', () => {
     ['embedded', false],
   ])('%s needs the slot: %s', (type, expected) => {
     expect(needsDisplaySlot(type)).toBe(expected);
+  });
+
+  it.each([
+    ['a popup never shown', 'x', [], EMPTY_SLOT, true],
+    ['a popup shown before on this page', 'x', ['x'], EMPTY_SLOT, false],
+    ['the active popup', 'a', [], { active: 'a', queue: [] }, false],
+    ['a queued popup', 'b', [], { active: 'a', queue: ['b'] }, false],
+    ['another popup while one is active', 'c', ['a'], { active: 'a', queue: ['b'] }, true],
+  ])('%s may fire: %s', (_why, id, shown, slot, expected) => {
+    expect(popupMayFire(id, new Set(shown), slot)).toBe(expected);
   });
 });

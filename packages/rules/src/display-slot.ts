@@ -42,3 +42,11 @@ export function releaseDisplaySlot(
   const [next = null, ...rest] = slot.queue;
   return { slot: { active: next, queue: rest }, next };
 }
+
+/**
+ * Spec section 4: a popup already shown on this page, or active or waiting for the slot, never
+ * fires again (until a single-page app's route change starts the page over).
+ */
+export function popupMayFire(popupId: string, shown: ReadonlySet<string>, slot: DisplaySlot): boolean {
+  return !shown.has(popupId) && slot.active !== popupId && !slot.queue.includes(popupId);
+}

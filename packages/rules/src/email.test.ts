@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmail, emailLooksValid, suggestEmail } from './email.ts';
+import { checkEmail, emailLooksValid } from './email.ts';
+import { suggestEmail } from './email-suggestion.ts';
 
 describe('emailLooksValid (check-typos)', () => {
   it.each([

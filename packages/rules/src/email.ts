@@ -1,4 +1,3 @@
-import mailcheck from 'mailcheck';
 import type { TEmailValidationMode } from '@hookline/schema';
 import { fieldMessages } from './messages.ts';
 
@@ -78,16 +77,4 @@ export function checkEmail(value: string, options: EmailCheckOptions = {}): Emai
     return { valid: false, problem: 'business', message: messages.businessEmail };
   }
   return { valid: true, email };
-}
-
-/**
- * The address the visitor probably meant when the domain looks like a misspelt common mail domain
- * (`jane@gmial.com` -> `jane@gmail.com`), using mailcheck's default domain lists; null when the
- * address looks right or is too incomplete to guess.
- */
-export function suggestEmail(value: string): string | null {
-  const email = value.trim();
-  if (!email.includes('@')) return null;
-  const suggestion = mailcheck.run({ email });
-  return suggestion && suggestion.full !== email.toLowerCase() ? suggestion.full : null;
 }

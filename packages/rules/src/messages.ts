@@ -1,8 +1,10 @@
 import type { TLang } from '@hookline/schema';
 
 /**
- * Visitor-facing field messages (spec section 5), English and Hebrew. The English texts are the
- * spec's; the required-field text follows what browsers say for an empty required input.
+ * Visitor-facing messages of every popup (spec sections 2 and 5), English and Hebrew: the English
+ * texts are the spec's, word for word; the Hebrew ones are our translations. The required-field
+ * text follows what browsers say for an empty required input. The messages of the other fields and
+ * controls are in `messages-extra.ts`, so that the visitor script's core carries only these.
  */
 export const FIELD_MESSAGES = {
   en: {
@@ -10,12 +12,16 @@ export const FIELD_MESSAGES = {
     emailTypo: 'There are typos in the email',
     businessEmail: 'Only business emails are allowed',
     didYouMean: (suggestion: string) => `Did you mean ${suggestion}?`,
+    credit: 'Powered by Hookline',
+    previewBanner: 'This is a preview of your popup. Please note that submission will not be functional.',
   },
   he: {
     required: 'יש למלא את השדה.',
     emailTypo: 'יש שגיאות הקלדה באימייל',
     businessEmail: 'ניתן להזין רק אימייל עסקי',
     didYouMean: (suggestion: string) => `האם התכוונת ל-${suggestion}?`,
+    credit: 'מופעל על ידי Hookline',
+    previewBanner: 'זוהי תצוגה מקדימה של הפופאפ. שימו לב: שליחת הטופס לא תפעל.',
   },
 } satisfies Record<TLang, Record<string, unknown>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { thankYouCloseSeconds } from './thank-you.ts';
+import { afterSubmitCloseSeconds, thankYouCloseSeconds } from './thank-you.ts';
 
 describe('thankYouCloseSeconds', () => {
   it.each([
@@ -11,5 +11,22 @@ describe('thankYouCloseSeconds', () => {
     [{ poptin_design_thank_screen_auto_close: true, poptin_design_thank_screen_auto_close_sec: '2' }, 5],
   ])('%j -> %i s', (design, expected) => {
     expect(thankYouCloseSeconds(design)).toBe(expected);
+  });
+});
+
+describe('afterSubmitCloseSeconds', () => {
+  const autoClose3 = {
+    poptin_design_thank_screen_auto_close: true,
+    poptin_design_thank_screen_auto_close_sec: 3,
+  };
+  it.each([
+    [{ design: autoClose3, hasThankYouScreen: true, lang: 'he', openedByClick: false, redirects: false }, 3],
+    [{ design: {}, hasThankYouScreen: true, lang: 'en', openedByClick: false, redirects: false }, 60],
+    [{ design: {}, hasThankYouScreen: false, lang: 'he', openedByClick: false, redirects: false }, 2],
+    [{ design: {}, hasThankYouScreen: false, lang: 'he', openedByClick: true, redirects: false }, 0.1],
+    [{ design: {}, hasThankYouScreen: false, lang: 'en', openedByClick: false, redirects: false }, 0.1],
+    [{ design: {}, hasThankYouScreen: false, lang: 'en', openedByClick: false, redirects: true }, 1],
+  ])('%j -> %d s', (facts, expected) => {
+    expect(afterSubmitCloseSeconds(facts)).toBe(expected);
   });
 });

@@ -71,6 +71,8 @@ export const ZBlock = z.discriminatedUnion('type', [
     url: z.string().max(2000).optional(),
     target_blank: z.boolean().optional(),
     popup_id: z.string().optional(),
+    /** A close button that also counts a conversion (spec section 4, close-button actions). */
+    count_conversion: z.boolean().optional(),
   }),
   z.object({ type: z.literal('coupon'), code: z.string().max(200) }),
   z.object({ type: z.literal('countdown') }),

@@ -1,4 +1,4 @@
-import { request } from './client.ts';
+import { request, withQuery } from './client.ts';
 
 /*
  * The dashboard API (`/api/admin/*`). These types mirror the zod schemas in
@@ -26,6 +26,9 @@ export interface PopupSummary {
   format: number;
   status: 'active' | 'paused';
   created_at: string;
+  ab_test: boolean;
+  /** The A/B test parent's id when this popup is a variant. */
+  ab_test_parent_id: string | null;
   views: number;
   closes: number;
   conversions: number;
@@ -44,11 +47,29 @@ export interface LeadPage {
   total: number;
 }
 
-export interface LeadQuery {
-  site?: string;
-  popup?: string;
+/** Which leads: the filters of the leads table and of the CSV export. */
+export interface LeadFilter {
+  site?: string | undefined;
+  popup?: string | undefined;
+  /** Text to find in any form value. */
+  q?: string | undefined;
+  /** `YYYY-MM-DD`, inclusive, in `tz`. */
+  from?: string | undefined;
+  to?: string | undefined;
+  tz?: string | undefined;
+}
+
+export interface LeadQuery extends LeadFilter {
   limit: number;
   offset: number;
+}
+
+export interface SignupInput {
+  email: string;
+  password: string;
+  account_name: string;
+  site_name: string;
+  site_domain: string;
 }
 
 const base = '/api/admin';
@@ -57,6 +78,11 @@ type Signal = { signal?: AbortSignal };
 export const adminApi = {
   login: (email: string, password: string) =>
     request<Me>(`${base}/login`, { method: 'POST', body: { email, password } }),
+  signup: (input: SignupInput) => request<Me>(`${base}/signup`, { method: 'POST', body: input }),
+  createSite: (site: { name: string; domains: string[] }) =>
+    request<Site>(`${base}/sites`, { method: 'POST', body: site }),
+  updateSite: (clientId: string, changes: { name?: string; domains?: string[] }) =>
+    request<Site>(`${base}/sites/${encodeURIComponent(clientId)}`, { method: 'PATCH', body: changes }),
   logout: () => request<void>(`${base}/logout`, { method: 'POST' }),
   me: ({ signal }: Signal = {}) => request<Me>(`${base}/me`, { signal }),
   sites: ({ signal }: Signal = {}) => request<Site[]>(`${base}/sites`, { signal }),
@@ -66,4 +92,7 @@ export const adminApi = {
     request<PopupSummary[]>(`${base}/sites/${encodeURIComponent(clientId)}/popups`, { signal }),
   leads: (query: LeadQuery, { signal }: Signal = {}) =>
     request<LeadPage>(`${base}/leads`, { query: { ...query }, signal }),
+  deleteLead: (id: string) => request<void>(`${base}/leads/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  /** The address of the CSV export of the leads matching the filter (a plain link downloads it). */
+  leadsCsvUrl: (filter: LeadFilter) => withQuery(`${base}/leads.csv`, { ...filter }),
 };

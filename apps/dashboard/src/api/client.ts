@@ -61,7 +61,8 @@ function errorFrom(status: number, body: unknown): ApiError {
   );
 }
 
-function withQuery(path: string, query: RequestOptions['query']): string {
+/** `path` with the query parameters that have a value. */
+export function withQuery(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== '') params.set(key, String(value));

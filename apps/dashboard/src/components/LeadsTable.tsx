@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Lead } from '../api/admin.ts';
 import { formatDateTime } from '../format.ts';
 import ui from '../styles/ui.module.css';
@@ -8,7 +9,15 @@ export const otherFields = (lead: Lead): [string, string][] =>
   Object.entries(lead.fields).filter(([name, value]) => !(name === 'email' && value === lead.email));
 
 /** One page of leads: date, email, popup and the other form values. */
-export function LeadsTable({ leads }: { leads: Lead[] }) {
+export function LeadsTable({
+  leads,
+  actions,
+  empty = 'No leads yet. They appear here as soon as visitors fill in a popup.',
+}: {
+  leads: Lead[];
+  actions?: (lead: Lead) => ReactNode;
+  empty?: string;
+}) {
   return (
     <div className={ui.tableWrap}>
       <table className={ui.table} aria-label="Leads">
@@ -18,13 +27,14 @@ export function LeadsTable({ leads }: { leads: Lead[] }) {
             <th scope="col">Email</th>
             <th scope="col">Popup</th>
             <th scope="col">Other fields</th>
+            {actions && <th scope="col">Actions</th>}
           </tr>
         </thead>
         <tbody>
           {leads.length === 0 ? (
             <tr>
-              <td colSpan={4} className={ui.empty}>
-                No leads yet. They appear here as soon as visitors fill in a popup.
+              <td colSpan={actions ? 5 : 4} className={ui.empty}>
+                {empty}
               </td>
             </tr>
           ) : (
@@ -49,6 +59,7 @@ export function LeadsTable({ leads }: { leads: Lead[] }) {
                     <span className={ui.muted}>–</span>
                   )}
                 </td>
+                {actions && <td>{actions(lead)}</td>}
               </tr>
             ))
           )}

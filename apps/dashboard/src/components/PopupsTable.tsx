@@ -1,9 +1,31 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { PopupSummary } from '../api/admin.ts';
 import { formatCount, formatDateTime, formatRate } from '../format.ts';
 import ui from '../styles/ui.module.css';
 
-/** The site's popups with their status and all-time counts. */
-export function PopupsTable({ popups }: { popups: PopupSummary[] }) {
+/** Popups in the order of the table: each A/B test's variants right under its parent. */
+export function groupTests(popups: readonly PopupSummary[]): PopupSummary[] {
+  const variants = new Map<string, PopupSummary[]>();
+  for (const popup of popups) {
+    if (popup.ab_test_parent_id)
+      variants.set(popup.ab_test_parent_id, [...(variants.get(popup.ab_test_parent_id) ?? []), popup]);
+  }
+  const known = new Set(popups.map((p) => p.id));
+  return popups.flatMap((popup) => {
+    if (popup.ab_test_parent_id && known.has(popup.ab_test_parent_id)) return [];
+    return [popup, ...(variants.get(popup.id) ?? [])];
+  });
+}
+
+/** The site's popups with their status and all-time counts; `actions` renders each row's buttons. */
+export function PopupsTable({
+  popups,
+  actions,
+}: {
+  popups: PopupSummary[];
+  actions?: (popup: PopupSummary) => ReactNode;
+}) {
   if (popups.length === 0) return <p className={ui.empty}>This site has no popups yet.</p>;
   return (
     <div className={ui.tableWrap}>
@@ -26,13 +48,17 @@ export function PopupsTable({ popups }: { popups: PopupSummary[] }) {
               Conversion rate
             </th>
             <th scope="col">Created</th>
+            {actions && <th scope="col">Actions</th>}
           </tr>
         </thead>
         <tbody>
-          {popups.map((popup) => (
+          {groupTests(popups).map((popup) => (
             <tr key={popup.id}>
               <th scope="row">
-                {popup.name}
+                {popup.ab_test_parent_id && <span aria-hidden="true">↳ </span>}
+                <Link to={`/popups/${popup.id}/edit`}>{popup.name}</Link>
+                {popup.ab_test && <span className={ui.badge}> A/B test</span>}
+                {popup.ab_test_parent_id && <span className={ui.badge}> A/B variant</span>}
                 <div className={ui.muted}>
                   <code>{popup.id}</code>
                 </div>
@@ -50,6 +76,7 @@ export function PopupsTable({ popups }: { popups: PopupSummary[] }) {
               <td className={ui.number}>{formatCount(popup.conversions)}</td>
               <td className={ui.number}>{formatRate(popup.conversions, popup.views)}</td>
               <td>{formatDateTime(popup.created_at)}</td>
+              {actions && <td>{actions(popup)}</td>}
             </tr>
           ))}
         </tbody>

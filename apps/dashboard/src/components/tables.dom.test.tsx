@@ -4,7 +4,7 @@ import type { Lead, PopupSummary } from '../api/admin.ts';
 import { cleanup, render, settle } from '../test/render.tsx';
 import { LeadsTable, otherFields } from './LeadsTable.tsx';
 import { Pagination } from './Pagination.tsx';
-import { PopupsTable } from './PopupsTable.tsx';
+import { PopupsTable, groupTests } from './PopupsTable.tsx';
 
 afterEach(cleanup);
 
@@ -60,16 +60,34 @@ describe('PopupsTable', () => {
       format: 1,
       status: 'paused',
       created_at: '2025-01-01T12:00:00.000Z',
+      ab_test: false,
+      ab_test_parent_id: null,
       views: 200,
       closes: 150,
       conversions: 10,
     };
-    const container = await render(
-      <PopupsTable popups={[popup, { ...popup, id: 'b', views: 0, conversions: 0 }]} />,
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: <PopupsTable popups={[popup, { ...popup, id: 'b', views: 0, conversions: 0 }]} />,
+        },
+      ],
+      { initialEntries: ['/'] },
     );
+    const container = await render(<RouterProvider router={router} />);
     const [first, second] = rowsOf(container, 'Popups');
     expect(first?.slice(2, 7)).toEqual(['Paused', '200', '150', '10', '5%']);
     expect(second?.[6]).toBe('–');
+  });
+});
+
+describe('groupTests', () => {
+  it('puts each A/B variant right under its parent', () => {
+    const p = (id: string, parent: string | null = null) =>
+      ({ id, ab_test_parent_id: parent, ab_test: parent === null && id === 'a' }) as PopupSummary;
+    const ordered = groupTests([p('c', 'a'), p('b'), p('a'), p('d', 'a'), p('e', 'gone')]);
+    expect(ordered.map((x) => x.id)).toEqual(['b', 'a', 'c', 'd', 'e']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import {
   Form,
+  Link,
   redirect,
   useActionData,
   useNavigation,
@@ -90,6 +91,9 @@ export function LoginPage() {
         <button type="submit" className={`${ui.button} ${styles.submit}`} disabled={submitting}>
           Log in
         </button>
+        <p className={ui.muted}>
+          New to Hookline? <Link to="/signup">Create an account</Link>
+        </p>
       </Form>
     </main>
   );

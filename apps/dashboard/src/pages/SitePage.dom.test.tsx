@@ -1,6 +1,7 @@
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../routes.tsx';
-import { cleanup, mockApi, renderRoutes, waitFor } from '../test/render.tsx';
+import { buttonByName, cleanup, mockApi, renderRoutes, waitFor } from '../test/render.tsx';
 import { LEADS_PAGE_SIZE } from './SitePage.tsx';
 
 afterEach(() => {
@@ -22,6 +23,8 @@ const popup = {
   format: 1,
   status: 'active',
   created_at: '2025-01-01T12:00:00.000Z',
+  ab_test: false,
+  ab_test_parent_id: null,
   views: 10,
   closes: 4,
   conversions: 2,
@@ -35,7 +38,8 @@ const lead = (i: number) => ({
 });
 
 function api(leadTotal: number) {
-  return mockApi(({ url }) => {
+  return mockApi(({ url, method }) => {
+    if (method === 'DELETE' && url.pathname.startsWith('/api/admin/leads/')) return { status: 204 };
     if (url.pathname === '/api/admin/me') return { status: 200, body: me };
     if (url.pathname === '/api/admin/sites/hooklinedemo1') return { status: 200, body: site };
     if (url.pathname === '/api/admin/sites/hooklinedemo1/popups') return { status: 200, body: [popup] };
@@ -83,5 +87,54 @@ describe('site page', () => {
       ),
     );
     expect(container.textContent).toContain('Log out');
+  });
+
+  it('filters leads by search, popup and dates from the address, and exports the same leads', async () => {
+    const calls = api(3);
+    const { container } = await renderRoutes(
+      routes,
+      `/sites/hooklinedemo1?q=ann&popup=${popup.id}&from=2025-01-01&to=2025-01-31`,
+    );
+    await waitFor(() => expect(container.querySelector('table[aria-label="Leads"]')).not.toBeNull());
+    const leadsUrl = new URL(
+      calls.mock.calls.map(([input]) => String(input)).find((u) => u.includes('/leads'))!,
+      'http://localhost',
+    );
+    expect(Object.fromEntries(leadsUrl.searchParams)).toMatchObject({
+      site: 'hooklinedemo1',
+      popup: popup.id,
+      q: 'ann',
+      from: '2025-01-01',
+      to: '2025-01-31',
+    });
+    expect(leadsUrl.searchParams.get('tz')).toBeTruthy();
+    const csv = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Export CSV')!;
+    const csvUrl = new URL(csv.getAttribute('href')!, 'http://localhost');
+    expect(csvUrl.pathname).toBe('/api/admin/leads.csv');
+    expect(csvUrl.searchParams.get('q')).toBe('ann');
+    expect(csvUrl.searchParams.has('limit')).toBe(false);
+    expect(container.textContent).toContain('Clear');
+  });
+
+  it('deletes a lead only after the owner confirms', async () => {
+    const calls = api(2);
+    const { container } = await renderRoutes(routes, '/sites/hooklinedemo1');
+    await waitFor(() => expect(container.querySelector('table[aria-label="Leads"] tbody tr')).not.toBeNull());
+    const remove = container.querySelector<HTMLButtonElement>(
+      'button[aria-label="Delete the lead lead-0@example.com"]',
+    )!;
+    await act(async () => remove.click());
+    const dialog = container.querySelector<HTMLElement>('[role="alertdialog"]')!;
+    expect(dialog.textContent).toContain('lead-0@example.com');
+    expect(calls.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await act(async () => buttonByName(dialog, 'Delete lead').click());
+    await waitFor(() =>
+      expect(
+        calls.mock.calls.some(
+          ([input, init]) => init?.method === 'DELETE' && String(input) === '/api/admin/leads/0',
+        ),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(container.querySelector('[role="alertdialog"]')).toBeNull());
   });
 });

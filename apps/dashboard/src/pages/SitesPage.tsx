@@ -1,6 +1,17 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useId } from 'react';
+import {
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { adminApi, type Site } from '../api/admin.ts';
+import { isApiError } from '../api/client.ts';
 import { Snippet } from '../components/Snippet.tsx';
+import { parseDomains } from '../domains.ts';
 import { withSession } from '../session.ts';
 import ui from '../styles/ui.module.css';
 import styles from './SitesPage.module.css';
@@ -9,9 +20,27 @@ export const sitesLoader = withSession(({ request }: LoaderFunctionArgs): Promis
   adminApi.sites({ signal: request.signal }),
 );
 
-/** `/`: the account's sites, each with its client id and install snippet. */
+/** `POST /`: adds a site, then shows it. */
+export async function addSiteAction({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const name = String(form.get('name') ?? '').trim();
+  const domains = parseDomains(String(form.get('domains') ?? ''));
+  if (!name) return { error: 'Give the site a name.' };
+  try {
+    const site = await adminApi.createSite({ name, domains });
+    return redirect(`/sites/${site.client_id}`);
+  } catch (error) {
+    if (isApiError(error)) return { error: error.message };
+    throw error;
+  }
+}
+
+/** `/`: the account's sites, each with its client id and install snippet, and a form to add one. */
 export function SitesPage() {
   const sites = useLoaderData<typeof sitesLoader>();
+  const result = useActionData<typeof addSiteAction>();
+  const nameId = useId();
+  const domainsId = useId();
   return (
     <>
       <title>Sites · Hookline</title>
@@ -44,6 +73,29 @@ export function SitesPage() {
           <Snippet code={site.snippet} />
         </section>
       ))}
+      <section className={ui.panel} aria-labelledby="add-site-title">
+        <h2 id="add-site-title">Add a site</h2>
+        {result?.error && (
+          <p role="alert" className={ui.alert}>
+            {result.error}
+          </p>
+        )}
+        <Form method="post" className={ui.formGrid}>
+          <div>
+            <label htmlFor={nameId}>Site name</label>
+            <input id={nameId} name="name" maxLength={80} required />
+          </div>
+          <div>
+            <label htmlFor={domainsId}>Domains</label>
+            <input id={domainsId} name="domains" placeholder="shop.example.com, *.example.com" />
+          </div>
+          <div>
+            <button type="submit" className={ui.button}>
+              Add site
+            </button>
+          </div>
+        </Form>
+      </section>
     </>
   );
 }

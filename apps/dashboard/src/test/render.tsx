@@ -69,10 +69,14 @@ export function mockApi(handler: Handler) {
   return mock;
 }
 
-/** Types into an input the way a user would, so React sees the change. */
-export function typeInto(input: HTMLInputElement, value: string): void {
+/**
+ * Types into an input the way a user would, so React sees the change: through the prototype's
+ * value setter, which React's controlled inputs do not intercept.
+ */
+export function typeInto(input: HTMLInputElement | HTMLTextAreaElement, value: string): void {
   act(() => {
-    input.value = value;
+    const prototype = Object.getPrototypeOf(input) as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }

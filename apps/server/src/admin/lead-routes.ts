@@ -1,33 +1,66 @@
-import type { FastifyInstance } from 'fastify';
-import { findAccountPopup, findAccountSite, listLeads } from '@hookline/db';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  deleteAccountLead,
+  findAccountPopup,
+  findAccountSite,
+  leadFieldNames,
+  leadsForExport,
+  searchLeads,
+  type LeadFilter,
+  type LeadRow,
+} from '@hookline/db';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
 import { sessionOf } from './authenticate.ts';
-import { ZLeadsQuery, type TAdminLeadPage } from './schemas.ts';
+import { UTF8_BOM, csvRow } from './csv.ts';
+import { ZLeadParams, ZLeadsExportQuery, ZLeadsQuery, type TAdminLeadPage } from './schemas.ts';
+
+/** Columns of the export before the form fields. */
+const FIXED_COLUMNS = ['lead_id', 'created_at', 'popup_id', 'popup_name'];
 
 /**
- * `GET /api/admin/leads?site=&popup=&limit=&offset=`: a page of the account's leads, newest first,
- * optionally of one site and one popup. A site or popup of another account is a 404, as if unknown.
+ * `GET /api/admin/leads?site=&popup=&q=&from=&to=&tz=&limit=&offset=`: a page of the account's leads,
+ * newest first. `GET /api/admin/leads.csv` (same filters, no paging): every matching lead as CSV.
+ * `DELETE /api/admin/leads/:leadId`: forgets one lead. A site, popup or lead of another account is a
+ * 404, as if unknown.
  */
 export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
 
-  app.get('/api/admin/leads', async (request): Promise<TAdminLeadPage> => {
+  /** The filter of the query, with the site and popup checked to be the caller's. */
+  async function filterOf(
+    request: FastifyRequest,
+    query: {
+      site?: string | undefined;
+      popup?: string | undefined;
+      q?: string | undefined;
+      from?: string | undefined;
+      to?: string | undefined;
+      tz: string;
+    },
+  ): Promise<LeadFilter> {
     const { account } = sessionOf(request);
-    const query = parse(ZLeadsQuery, request.query, 'query');
     const site = query.site ? await findAccountSite(db, account.id, query.site) : undefined;
     if (site === null) throw notFound(`Site ${query.site}`);
     const popup = query.popup ? await findAccountPopup(db, account.id, query.popup) : undefined;
     if (popup === null || (popup && site && popup.siteId !== site.id)) throw notFound(`Popup ${query.popup}`);
-
-    const page = await listLeads(db, {
+    return {
       accountId: account.id,
-      ...(site ? { siteId: site.id } : {}),
-      ...(popup ? { popupId: popup.id } : {}),
-      limit: query.limit,
-      offset: query.offset,
-    });
+      siteId: site?.id,
+      popupId: popup?.id,
+      search: query.q || undefined,
+      from: query.from,
+      to: query.to,
+      timeZone: query.tz,
+    };
+  }
+
+  app.get('/api/admin/leads', async (request): Promise<TAdminLeadPage> => {
+    const query = parse(ZLeadsQuery, request.query, 'query');
+    const filter = await filterOf(request, query);
+    const page = await searchLeads(db, filter, { limit: query.limit, offset: query.offset });
     return {
       rows: page.rows.map((row) => ({
         id: row.id.toString(),
@@ -38,5 +71,40 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
       })),
       total: page.total,
     };
+  });
+
+  app.get('/api/admin/leads.csv', async (request, reply) => {
+    const query = parse(ZLeadsExportQuery, request.query, 'query');
+    const filter = await filterOf(request, query);
+    const names = await leadFieldNames(db, filter);
+    // The email first, as people look for it; the other fields in name order.
+    const fields = [...names.filter((n) => n === 'email'), ...names.filter((n) => n !== 'email')];
+    const header = [...FIXED_COLUMNS, ...fields];
+    const line = (row: LeadRow) =>
+      csvRow([
+        row.id.toString(),
+        row.createdAt.toISOString(),
+        row.popupPublicId,
+        row.popupName,
+        ...fields.map((name) => row.fields[name] ?? (name === 'email' ? row.email : '')),
+      ]);
+    async function* body() {
+      yield UTF8_BOM + csvRow(header);
+      for await (const batch of leadsForExport(db, filter)) yield batch.map(line).join('');
+    }
+    const day = new Date().toISOString().slice(0, 10);
+    const scope = query.popup ?? query.site ?? 'all';
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="leads-${scope}-${day}.csv"`)
+      .send(Readable.from(body()));
+  });
+
+  app.delete('/api/admin/leads/:leadId', async (request, reply) => {
+    const { account } = sessionOf(request);
+    const { leadId } = parse(ZLeadParams, request.params, 'lead id');
+    const deleted = await deleteAccountLead(db, account.id, BigInt(leadId));
+    if (!deleted) throw notFound(`Lead ${leadId}`);
+    return reply.status(204).send();
   });
 }

@@ -23,6 +23,8 @@ export async function popupRoutes(app: FastifyInstance, ctx: AppContext): Promis
       format: popup.format,
       status: popup.status as TAdminPopupSummary['status'],
       created_at: popup.createdAt.toISOString(),
+      ab_test: popup.abTest,
+      ab_test_parent_id: popup.abTestParentId,
       views: popup.views,
       closes: popup.closes,
       conversions: popup.conversions,

@@ -5,10 +5,14 @@ import { leadRoutes } from './lead-routes.ts';
 import { popupRoutes } from './popup-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { siteRoutes } from './site-routes.ts';
+import { accountRoutes } from './account-routes.ts';
+import { popupEditorRoutes } from './popup-editor-routes.ts';
+import { resultsRoutes } from './results-routes.ts';
+import { webhookRoutes } from './webhook-routes.ts';
 
 /**
  * The dashboard API under `/api/admin/`. Same origin as the dashboard, so no CORS; the session is an
- * httpOnly SameSite=Lax cookie. Every route but login and logout sits behind `authenticate`, and every
+ * httpOnly SameSite=Lax cookie. Every route but sign-up, login and logout sits behind `authenticate`, and every
  * query is scoped to the caller's account. Answers are private: never stored by caches.
  */
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -16,10 +20,14 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     reply.header('cache-control', 'no-store');
   });
   await sessionRoutes(app, ctx);
+  await accountRoutes(app, ctx);
   await app.register(async (scope) => {
     scope.addHook('onRequest', authenticate(ctx.database.db));
     await siteRoutes(scope, ctx);
     await popupRoutes(scope, ctx);
     await leadRoutes(scope, ctx);
+    await popupEditorRoutes(scope, ctx);
+    await resultsRoutes(scope, ctx);
+    await webhookRoutes(scope, ctx);
   });
 }

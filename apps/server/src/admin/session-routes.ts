@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createSession, deleteSession, findUserByEmail } from '@hookline/db';
+import { createSession, deleteSession, findUserByEmail, type Db } from '@hookline/db';
 import type { AppContext } from '../context.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -16,6 +16,20 @@ const WRONG_CREDENTIALS = 'Wrong email or password';
 
 const cookieOptions = (request: FastifyRequest) =>
   ({ httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' }) as const;
+
+/** Stores a new session for the user and sets its cookie on the reply (login and sign-up). */
+export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: string) {
+  const token = newSessionToken();
+  await createSession(db, {
+    tokenHash: hashSessionToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...cookieOptions(request),
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
 
 /**
  * Unknown emails are checked against this hash too, so the answer takes as long as for a known
@@ -49,16 +63,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
       if (!user || !matches) throw new HttpError(401, 'wrong_credentials', WRONG_CREDENTIALS);
       slot.release();
 
-      const token = newSessionToken();
-      await createSession(db, {
-        tokenHash: hashSessionToken(token),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-      });
-      reply.setCookie(SESSION_COOKIE, token, {
-        ...cookieOptions(request),
-        maxAge: Math.floor(SESSION_TTL_MS / 1000),
-      });
+      await startSession(db, request, reply, user.id);
       return { user: { email: user.email }, account: user.account };
     },
   );

@@ -7,7 +7,7 @@ import { sessionOf } from './authenticate.ts';
 import { ZSiteParams, type TAdminSite } from './schemas.ts';
 import { installSnippet, requestOrigin } from './snippet.ts';
 
-const toAdminSite = (site: AccountSite, origin: string): TAdminSite => ({
+export const toAdminSite = (site: AccountSite, origin: string): TAdminSite => ({
   client_id: site.clientId,
   name: site.name,
   domains: site.domains,

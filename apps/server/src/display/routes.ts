@@ -22,6 +22,7 @@ import { clickRoutes } from './click-routes.ts';
 import { planDecision } from './plan-limits.ts';
 import { chooseVariants, parseVisitorCookies } from './ab-test.ts';
 import { activityRoutes } from './activity-routes.ts';
+import { webhooksOf } from '../webhooks/index.ts';
 
 const SMALL_BODY = 16 * 1024;
 const LARGE_BODY = 64 * 1024;
@@ -148,7 +149,7 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const fields = Object.fromEntries(Object.entries(body).filter(([key]) => !META_KEYS.has(key)));
       const viewId =
         body.poptin_view_id && /^\d{1,18}$/.test(body.poptin_view_id) ? BigInt(body.poptin_view_id) : null;
-      const { id } = await ctx.writer.recordConversion({
+      const { id, duplicate } = await ctx.writer.recordConversion({
         siteId: popup.siteId,
         popupId: popup.popupId,
         conversionKey: body.conversion_key,
@@ -157,6 +158,7 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
         fields,
         payload: body,
       });
+      if (!duplicate) webhooksOf(ctx)?.conversionRecorded({ id, popup, fields, payload: body });
       return {
         success: true,
         conversion_id: id,
@@ -187,5 +189,6 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
 
   await clickRoutes(app, ctx);
+  await (await import('./free-email-domains.ts')).freeEmailDomainRoutes(app);
   await activityRoutes(app, ctx);
 }

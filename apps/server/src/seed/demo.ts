@@ -1,5 +1,6 @@
 import { emailFormContent, eq, publicId, tables, type Db } from '@hookline/db';
 import { hashPassword } from '../auth/password.ts';
+import { seedCatalog } from './catalog.ts';
 
 export const DEMO_LOGIN = { email: 'owner@example.com', password: 'hookline-demo' } as const;
 export const DEMO_CLIENT_ID = 'hooklinedemo1';
@@ -10,6 +11,7 @@ export const DEMO_CLIENT_ID = 'hooklinedemo1';
  * Does nothing when the demo site already exists.
  */
 export async function seedDemo(db: Db): Promise<{ clientId: string; created: boolean }> {
+  await seedCatalog(db);
   const [existing] = await db.select().from(tables.sites).where(eq(tables.sites.clientId, DEMO_CLIENT_ID));
   if (existing) return { clientId: DEMO_CLIENT_ID, created: false };
   const passwordHash = await hashPassword(DEMO_LOGIN.password);

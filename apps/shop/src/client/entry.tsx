@@ -1,21 +1,48 @@
+import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { cartStore } from '../cart/cart-store.ts';
+import { trackAttribution, trackingAllowed } from '../checkout/attribution-browser.ts';
 import { Layout } from '../components/Layout.tsx';
-import { matchRoute } from '../routes.tsx';
+import { installStoreIntegration } from '../integration/store-integration.ts';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { routes } from '../routes.tsx';
+import type { HydrationData } from '../server/render.tsx';
+import { ShopContext } from '../shop-context.tsx';
 
 /** Hydrates the server-rendered page with the props the server rendered it with. */
 function hydrate(): void {
-  const data = document.getElementById('shop-data')?.textContent;
+  const text = document.getElementById('shop-data')?.textContent;
   const root = document.getElementById('shop-root');
-  if (!data || !root) return;
-  const { path, props } = JSON.parse(data) as { path: string; props: object };
-  const route = matchRoute(path);
-  if (!route) return;
+  if (!text || !root) return;
+  const { path, props, frame } = JSON.parse(text) as HydrationData;
+  const Component = (path === '404' ? NotFoundPage : routes.find((r) => r.path === path)?.Component) as
+    ComponentType<Record<string, unknown>> | undefined;
+  if (!Component) return;
+  cartStore.start(frame.cart);
+  installStoreIntegration(frame.customer, frame.config.apiBase);
+  try {
+    trackAttribution(frame.config.attribution, trackingAllowed(frame.config.attribution));
+  } catch (error) {
+    console.warn('[hookline] order attribution failed', error);
+  }
   hydrateRoot(
     root,
-    <Layout>
-      <route.Component {...props} />
-    </Layout>,
+    <ShopContext.Provider value={frame}>
+      <Layout>
+        <Component {...(props as Record<string, unknown>)} />
+      </Layout>
+    </ShopContext.Provider>,
   );
+  // A page restored from the back-forward cache shows an old cart: fetch the current one.
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    void fetch(`${frame.config.apiBase}/cart`, { headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? response.json() : null))
+      .then(
+        (body: { cart?: typeof frame.cart } | null) =>
+          body?.cart && cartStore.set(body.cart, { fromOtherTab: true }),
+      );
+  });
 }
 
 hydrate();

@@ -1,17 +1,39 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { MiniCart } from '../cart/MiniCart.tsx';
+import { StoreNotice } from '../header/StoreNotice.tsx';
+import { useScrolledPast } from '../header/use-scrolled.ts';
+import { useShop } from '../shop-context.tsx';
 
-/** The shop's frame: header, main area, footer. */
+/**
+ * The shop's frame. The header's three sections (top bar, main bar, navigation) turn solid
+ * #2b3990 when the page is scrolled more than 10 px.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const scrolled = useScrolledPast();
+  const { customer } = useShop();
+  // Marks the page interactive, for people's scripts and for the browser tests.
+  useEffect(() => {
+    document.documentElement.dataset.shopHydrated = 'true';
+  }, []);
   return (
     <div className="shop">
-      <header className="shop-header">
-        <a className="shop-logo" href="/">
-          Hookline Supply Co.
-        </a>
-        <nav aria-label="Main">
+      <StoreNotice />
+      <header className={scrolled ? 'shop-header is-scrolled' : 'shop-header'} data-scrolled={scrolled}>
+        <div className="header-section header-top">
+          <span>Free returns within 30 days</span>
+          <a href="/my-account">{customer ? `Hello, ${customer.name || customer.email}` : 'Log in'}</a>
+        </div>
+        <div className="header-section header-main">
+          <a className="shop-logo" href="/">
+            Hookline Supply Co.
+          </a>
+          <MiniCart />
+        </div>
+        <nav className="header-section header-nav" aria-label="Main">
           <a href="/">Home</a>
           <a href="/shop">Shop</a>
           <a href="/cart">Cart</a>
+          <a href="/checkout">Checkout</a>
           <a href="/my-account">My account</a>
         </nav>
       </header>

@@ -1,7 +1,11 @@
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Layout } from '../components/Layout.tsx';
-import { matchRoute } from '../routes.tsx';
+import type { ShopData } from '../data/shop-data.ts';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { PageNotFound, matchRoute } from '../routes.tsx';
 import type { ShopConfig } from '../shop-config.ts';
+import { ShopContext, type ShopFrame } from '../shop-context.tsx';
 
 export interface RenderedPage {
   status: number;
@@ -9,39 +13,82 @@ export interface RenderedPage {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** JSON for a <script> element: `<` escaped so that no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** What the server puts into the page for hydration. */
+export interface HydrationData {
+  path: string;
+  props: object;
+  frame: ShopFrame;
+}
+
 /**
  * Renders a shop page to HTML: the page's content is in the markup before any script runs; the
- * client bundle hydrates it with the same props. Answers null for a path that is not a shop page.
+ * client bundle hydrates it with the same props. Answers null for a path that is not a shop page;
+ * a loader's PageNotFound renders the not-found page with status 404.
  */
-export async function renderPage(url: URL, config: ShopConfig): Promise<RenderedPage | null> {
-  const route = matchRoute(url.pathname);
-  if (!route) return null;
-  const props = await route.load({ url });
-  const body = renderToString(
-    <Layout>
-      <route.Component {...props} />
-    </Layout>,
+export async function renderPage(url: URL, config: ShopConfig, data: ShopData): Promise<RenderedPage | null> {
+  const match = matchRoute(url.pathname);
+  if (!match) return null;
+  const [cart, customer] = await Promise.all([data.cart(), data.customer()]);
+  const frame: ShopFrame = {
+    config,
+    cart,
+    customer,
+    noticeDismissed: data.noticeDismissed(),
+    pathname: url.pathname,
+  };
+  let status = 200;
+  let path = match.route.path;
+  let props: object;
+  let title: string;
+  try {
+    props = await match.route.load({ url, params: match.params, config, data });
+    title = match.route.title(props);
+  } catch (error) {
+    if (!(error instanceof PageNotFound)) throw error;
+    status = 404;
+    path = '404';
+    props = { message: error.message };
+    title = 'Page not found';
+  }
+  const Component = (status === 404 ? NotFoundPage : match.route.Component) as ComponentType<
+    Record<string, unknown>
+  >;
+  const rendered = renderToString(
+    <ShopContext.Provider value={frame}>
+      <Layout>
+        <Component {...(props as Record<string, unknown>)} />
+      </Layout>
+    </ShopContext.Provider>,
   );
+  // React puts image preloads before the markup; they belong in <head>, and the client then hydrates
+  // a root whose only child is the layout (Preact's hydration expects exactly that).
+  const preloads = /^(?:<link [^>]*\/>)*/.exec(rendered)![0];
+  const body = rendered.slice(preloads.length);
   const pixelSrc = `${config.pixelHost}/pixel.js?id=${encodeURIComponent(config.pixelClientId)}`;
+  const hydration: HydrationData = { path, props, frame };
   const html = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(route.title(props))}</title>
+<title>${escapeHtml(title)} – Hookline Supply Co.</title>
 <link rel="stylesheet" href="${config.assetBase}/shop.css">
+<link rel="modulepreload" href="${config.assetBase}/client.js">${preloads}
 <script id="hookline-pixel" src="${escapeHtml(pixelSrc)}" async></script>
 </head>
 <body>
 <div id="shop-root">${body}</div>
-<script id="shop-data" type="application/json">${scriptJson({ path: route.path, props })}</script>
+<script id="shop-data" type="application/json">${scriptJson(hydration)}</script>
 <script type="module" src="${config.assetBase}/client.js"></script>
 </body>
 </html>`;
-  return { status: 200, html };
+  return { status, html };
 }

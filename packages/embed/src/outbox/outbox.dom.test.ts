@@ -43,12 +43,14 @@ function openOutbox(
   server: ReturnType<typeof fakeServer>,
   storage: KeyValueStore | null = localStorage,
   ownerId = 'page-1',
+  beacon?: (url: string, body: Blob) => boolean,
 ) {
   const log = vi.fn();
   const onDelivered = vi.fn();
   const outbox = createOutbox({
     endpoint: HOST,
     fetch: server.fetch,
+    beacon,
     storage,
     timers: { setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (handle) => clearTimeout(handle) },
     now: () => Date.now(),
@@ -289,5 +291,111 @@ describe('outbox', () => {
     await vi.advanceTimersByTimeAsync(1_500);
     expect(server.requests).toHaveLength(2);
     expect(outbox.pending()).toEqual([]);
+  });
+
+  describe('in a browser with keepalive', () => {
+    beforeEach(() => {
+      if (!('keepalive' in Request.prototype))
+        Object.defineProperty(Request.prototype, 'keepalive', { get: () => true, configurable: true });
+    });
+    afterEach(() => {
+      delete (Request.prototype as unknown as Record<string, unknown>).keepalive;
+    });
+
+    it('hands a conversion too large for keepalive to sendBeacon when the page is left; the next page confirms it', async () => {
+      const beacons: { url: string; type: string; text: string }[] = [];
+      const beacon = vi.fn((url: string, body: Blob) => {
+        beacons.push({ url, type: body.type, text: '' });
+        void body.text().then((text) => (beacons.at(-1)!.text = text));
+        return true;
+      });
+      const server = fakeServer(['offline']);
+      const page = openOutbox(server, localStorage, 'page-1', beacon);
+      page.outbox.listen(window, document);
+      const big = conversion();
+      for (let i = 0; i < 4; i++) big.body[`message_${i}`] = 'x'.repeat(9_000);
+      page.outbox.enqueue(big);
+      await settle();
+      expect(server.requests).toHaveLength(1); // tried (and failed) while the page was open
+      window.dispatchEvent(new Event('pagehide'));
+      await settle();
+      expect(beacon).toHaveBeenCalledOnce();
+      expect(beacons[0]).toMatchObject({
+        url: `${HOST}/api/display/conversion/${VIEWER}`,
+        type: 'application/x-www-form-urlencoded',
+      });
+      expect(beacons[0]!.text).toContain('conversion_key=conversion-key-1');
+      expect(server.requests).toHaveLength(1); // the beacon carried it, not a second fetch
+      page.outbox.stop();
+
+      // A beacon's answer is never known: the next page sends it again, and its conversion key makes
+      // the server store it once.
+      expect(stored().map((entry) => entry.id)).toEqual(['conversion-key-1']);
+      const next = fakeServer();
+      openOutbox(next, localStorage, 'page-2').outbox.flush({ force: true });
+      await settle();
+      expect(next.requests).toHaveLength(1);
+      expect(stored()).toEqual([]);
+    });
+
+    it('sends small events with keepalive fetch on pagehide, not by beacon', async () => {
+      const beacon = vi.fn(() => true);
+      const server = fakeServer(['offline']);
+      const page = openOutbox(server, localStorage, 'page-1', beacon);
+      page.outbox.listen(window, document);
+      page.outbox.enqueue(conversion());
+      await settle();
+      window.dispatchEvent(new Event('pagehide'));
+      await settle();
+      expect(beacon).not.toHaveBeenCalled();
+      expect(server.requests).toHaveLength(2);
+      expect(server.requests[1]!.init.keepalive).toBe(true);
+    });
+
+    it('falls back to fetch when the browser refuses the beacon', async () => {
+      const beacon = vi.fn(() => false);
+      const server = fakeServer(['offline']);
+      const page = openOutbox(server, localStorage, 'page-1', beacon);
+      page.outbox.listen(window, document);
+      const big = conversion();
+      for (let i = 0; i < 4; i++) big.body[`message_${i}`] = 'x'.repeat(9_000);
+      page.outbox.enqueue(big);
+      await settle();
+      window.dispatchEvent(new Event('pagehide'));
+      await settle();
+      expect(beacon).toHaveBeenCalledOnce();
+      expect(server.requests).toHaveLength(2);
+      expect(server.requests[1]!.init.keepalive).toBe(false);
+    });
+  });
+
+  it('uses sendBeacon for conversions on pagehide in a browser without keepalive', async () => {
+    const beacon = vi.fn(() => true);
+    const server = fakeServer(['offline', 'offline']);
+    const page = openOutbox(server, localStorage, 'page-1', beacon);
+    page.outbox.listen(window, document);
+    page.outbox.enqueue(conversion());
+    page.outbox.enqueue(viewed());
+    await settle();
+    window.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(beacon).toHaveBeenCalledOnce(); // the conversion; the JSON view goes by fetch
+    expect(server.requests.filter((request) => request.url.includes('/viewed/'))).toHaveLength(2);
+  });
+
+  it('takes its events back when the page returns from the back-forward cache', async () => {
+    const server = fakeServer(['offline', 'offline']);
+    const page = openOutbox(server, localStorage, 'page-1');
+    page.outbox.listen(window, document);
+    page.outbox.enqueue(viewed());
+    await settle();
+    window.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(server.requests).toHaveLength(2);
+    server.answerFromNowOn(200);
+    window.dispatchEvent(new Event('pageshow'));
+    await settle();
+    expect(server.requests).toHaveLength(3);
+    expect(stored()).toEqual([]);
   });
 });

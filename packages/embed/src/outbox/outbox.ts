@@ -26,6 +26,11 @@ export interface OutboxOptions {
   /** Tells this outbox's claims from other tabs'. */
   ownerId: string;
   storageKey?: string;
+  /**
+   * `navigator.sendBeacon`: when the page is being left, a conversion too large for a keepalive
+   * request (or any conversion in a browser without keepalive) goes by beacon.
+   */
+  beacon?(url: string, body: Blob): boolean;
   /** Called once per delivered event with the server's answer. */
   onDelivered?(entry: OutboxEntry, response: Response): void;
   log?(message: string, detail?: unknown): void;
@@ -51,12 +56,17 @@ export interface Outbox {
   stop(): void;
 }
 
-function requestFor(entry: OutboxEntry): RequestInit {
+const FORM = 'application/x-www-form-urlencoded';
+
+/** Whether `fetch` can outlive the page here (`keepalive`); older browsers drop the option. */
+const keepaliveWorks = () => typeof Request === 'function' && 'keepalive' in Request.prototype;
+
+function requestFor(entry: OutboxEntry): RequestInit & { body: string } {
   const form = entry.kind === 'conversion';
   const body = form ? new URLSearchParams(entry.body).toString() : JSON.stringify(entry.body);
   return {
     method: 'POST',
-    headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+    headers: { 'content-type': form ? FORM : 'application/json' },
     body,
     keepalive: body.length <= KEEPALIVE_MAX_BODY,
     credentials: 'omit',
@@ -159,12 +169,29 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
   }
 
-  async function send(entry: OutboxEntry): Promise<void> {
+  /**
+   * Hands a conversion to the browser's beacon queue while the page is being left, when a
+   * keepalive request cannot carry it. A beacon's answer is never known, so the entry stays stored
+   * and the next page sends it again; its conversion key makes the server store it once.
+   */
+  function beaconed(entry: OutboxEntry, request: ReturnType<typeof requestFor>, leaving: boolean): boolean {
+    if (!leaving || entry.kind !== 'conversion' || !options.beacon) return false;
+    if (request.keepalive && keepaliveWorks()) return false;
+    try {
+      return options.beacon(`${options.endpoint}${entry.path}`, new Blob([request.body], { type: FORM }));
+    } catch {
+      return false;
+    }
+  }
+
+  async function send(entry: OutboxEntry, leaving = false): Promise<void> {
+    const request = requestFor(entry);
+    if (beaconed(entry, request, leaving)) return;
     inFlight.add(entry.id);
     let outcome: DeliveryOutcome = 'retry';
     let response: Response | undefined;
     try {
-      response = await options.fetch(`${options.endpoint}${entry.path}`, requestFor(entry));
+      response = await options.fetch(`${options.endpoint}${entry.path}`, request);
       outcome = deliveryOutcome(response.status);
     } catch {
       // A network error (offline, blocked, CORS): retried with backoff.
@@ -196,7 +223,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return sent;
     });
     if (changed) write(entries);
-    for (const entry of due) void send(entry);
+    for (const entry of due) void send(entry, !claim);
     schedule();
   }
 
@@ -225,6 +252,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       };
       window.addEventListener('online', sendAll(true));
       window.addEventListener('pagehide', sendAll(false));
+      // A page restored from the back-forward cache takes its events back.
+      window.addEventListener('pageshow', sendAll(true));
       document?.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'hidden') sendAll(true)();
       });

@@ -1,7 +1,11 @@
 /** @jsxImportSource preact */
 import { linkButtonUrl } from '@hookline/rules';
 import type { TBlock, TCloseTrigger } from '@hookline/schema';
+import { useContext } from 'preact/hooks';
 import { FieldList } from './fields.tsx';
+import { Lazy } from './lazy.tsx';
+import { loadCountdown, loadHtml } from './lazy-parts.ts';
+import { PopupEnvContext } from './popup-env.ts';
 
 type ButtonBlock = Extract<TBlock, { type: 'button' }>;
 
@@ -20,9 +24,16 @@ interface BlockProps {
   /** True inside the main screen's form: submit buttons submit it. */
   inForm: boolean;
   onClose(trigger: TCloseTrigger): void;
+  /** When the popup showed: the countdown's start. */
+  shownAt?: number;
 }
 
+/**
+ * A button (spec sections 2 and 4): submit, close (a close button may also count a conversion),
+ * link (`//` added without a scheme; a new tab with a target), or launch another popup.
+ */
 function ActionButton({ block, inForm, onClose }: Omit<BlockProps, 'block'> & { block: ButtonBlock }) {
+  const env = useContext(PopupEnvContext);
   switch (block.action) {
     case 'submit':
       return inForm ? (
@@ -36,7 +47,17 @@ function ActionButton({ block, inForm, onClose }: Omit<BlockProps, 'block'> & { 
       );
     case 'close':
       return (
-        <button type="button" class="hl-button" onClick={() => onClose('cancel_click')}>
+        <button
+          type="button"
+          class="hl-button"
+          data-close-button=""
+          onClick={() => {
+            if (block.count_conversion && env?.countConversion) {
+              env.countConversion(block.label);
+              onClose('submit');
+            } else onClose('cancel_click');
+          }}
+        >
           {block.label}
         </button>
       );
@@ -54,14 +75,29 @@ function ActionButton({ block, inForm, onClose }: Omit<BlockProps, 'block'> & { 
         </a>
       );
     }
-    default:
-      // launch_popup arrives with popup-to-popup launches.
-      return null;
+    case 'launch_popup': {
+      const target = block.popup_id;
+      if (!target || !/^[a-z0-9]{13}$/.test(target)) return null;
+      return (
+        <button
+          type="button"
+          class="hl-button"
+          onClick={() => {
+            if (env?.launchPopup) env.launchPopup(target);
+            else env?.log(`launching popup ${target} is not available here`);
+            onClose('cancel_click');
+          }}
+        >
+          {block.label}
+        </button>
+      );
+    }
   }
 }
 
-/** One content block. Types this renderer does not show (yet) render as nothing. */
-export function Block({ block, inForm, onClose }: BlockProps) {
+/** One content block. Unknown types render as nothing. */
+export function Block({ block, inForm, onClose, shownAt }: BlockProps) {
+  const env = useContext(PopupEnvContext);
   switch (block.type) {
     case 'heading': {
       const Heading = `h${block.level}` as 'h1' | 'h2' | 'h3';
@@ -77,6 +113,23 @@ export function Block({ block, inForm, onClose }: BlockProps) {
       return <FieldList fields={block.fields} />;
     case 'button':
       return <ActionButton block={block} inForm={inForm} onClose={onClose} />;
+    case 'coupon':
+      return env?.extras ? <env.extras.Coupon code={block.code} env={env} /> : null;
+    case 'social':
+      return env?.extras ? <env.extras.SocialLinks links={block.links} /> : null;
+    case 'html':
+      return (
+        <Lazy load={loadHtml} render={({ HtmlBlock }) => <HtmlBlock html={block.html} log={env?.log} />} />
+      );
+    case 'countdown':
+      return (
+        <Lazy
+          load={loadCountdown}
+          render={({ Countdown }) => (
+            <Countdown env={env} shownAt={shownAt ?? Date.now()} onEnd={() => onClose('timer')} />
+          )}
+        />
+      );
     default:
       return null;
   }

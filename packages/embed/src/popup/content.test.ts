@@ -25,6 +25,7 @@ describe('parsePopupContent', () => {
           { type: 'heading', text: 'Hi', level: 9 },
           { type: 'heading' },
           { type: 'coupon', code: 'X' },
+          { type: 'coupon' },
           { type: 'video', src: 'x' },
           {
             type: 'fields',
@@ -40,12 +41,56 @@ describe('parsePopupContent', () => {
     });
     expect(content?.main.blocks).toEqual([
       { type: 'heading', text: 'Hi', level: 2 },
+      { type: 'coupon', code: 'X' },
       {
         type: 'fields',
         fields: [{ id: 'e', type: 'email', name: 'email', placeholder: '', required: false }],
       },
       { type: 'button', label: 'Go', action: 'submit' },
     ]);
+  });
+
+  it.each([
+    [{ type: 'countdown' }, { type: 'countdown' }],
+    [
+      { type: 'html', html: '<b>x</b>' },
+      { type: 'html', html: '<b>x</b>' },
+    ],
+    [{ type: 'html' }, null],
+    [
+      { type: 'social', links: [{ network: 'Instagram', url: 'instagram.com/x' }, { network: 1 }] },
+      { type: 'social', links: [{ network: 'Instagram', url: 'instagram.com/x' }] },
+    ],
+    [
+      { type: 'button', label: 'More', action: 'launch_popup', popup_id: 'abcdefghij123' },
+      { type: 'button', label: 'More', action: 'launch_popup', popup_id: 'abcdefghij123' },
+    ],
+    [
+      { type: 'button', label: 'No thanks', action: 'close', count_conversion: true },
+      { type: 'button', label: 'No thanks', action: 'close', count_conversion: true },
+    ],
+  ])('reads %j', (block, expected) => {
+    expect(parseBlock(block)).toEqual(expected);
+  });
+
+  it('renames repeated field names type_N and keeps phone modes', () => {
+    const content = parsePopupContent({
+      main: {
+        blocks: [
+          { type: 'fields', fields: [{ id: 'a', type: 'custom', name: 'extra' }] },
+          {
+            type: 'fields',
+            fields: [
+              { id: 'b', type: 'custom', name: 'extra' },
+              { id: 'p', type: 'phone', name: 'phone', phone_validation: 'international' },
+            ],
+          },
+        ],
+      },
+    });
+    const fields = content!.main.blocks.flatMap((block) => (block.type === 'fields' ? block.fields : []));
+    expect(fields.map((field) => field.name)).toEqual(['extra', 'custom_2', 'phone']);
+    expect(fields[2]?.phone_validation).toBe('international');
   });
 
   it('parses a link button with its address', () => {

@@ -1,7 +1,9 @@
+import { uniqueFieldNames } from '@hookline/rules';
 import type {
   TBlock,
   TEmailValidationMode,
   TField,
+  TPhoneValidationMode,
   TFieldType,
   TPopupContent,
   TScreen,
@@ -42,6 +44,13 @@ export const EMAIL_MODES = [
   'typos-business',
 ] as const satisfies readonly TEmailValidationMode[];
 
+export const PHONE_MODES = [
+  'basic',
+  'pattern',
+  'international',
+  'advanced',
+] as const satisfies readonly TPhoneValidationMode[];
+
 const BUTTON_ACTIONS = ['submit', 'close', 'link', 'launch_popup'] as const;
 
 type Json = Record<string, unknown>;
@@ -66,6 +75,7 @@ function parseField(value: unknown): TField | null {
   const label = optionalText(value.label);
   if (label) field.label = label;
   if (oneOf(EMAIL_MODES, value.email_validation)) field.email_validation = value.email_validation;
+  if (oneOf(PHONE_MODES, value.phone_validation)) field.phone_validation = value.phone_validation;
   const defaultValue = optionalText(value.default_value);
   if (defaultValue !== undefined) field.default_value = defaultValue;
   if (Array.isArray(value.options)) {
@@ -101,16 +111,43 @@ export function parseBlock(value: unknown): TBlock | null {
       const url = optionalText(value.url);
       if (url !== undefined) block.url = url;
       if (value.target_blank === true) block.target_blank = true;
+      if (typeof value.popup_id === 'string') block.popup_id = value.popup_id;
+      if (value.count_conversion === true) block.count_conversion = true;
       return block;
     }
+    case 'coupon':
+      return typeof value.code === 'string' ? { type: 'coupon', code: value.code } : null;
+    case 'countdown':
+      return { type: 'countdown' };
+    case 'social': {
+      if (!Array.isArray(value.links)) return null;
+      const links = value.links.filter(
+        (link): link is { network: string; url: string } =>
+          isObject(link) && typeof link.network === 'string' && typeof link.url === 'string',
+      );
+      return { type: 'social', links: links.map(({ network, url }) => ({ network, url })) };
+    }
+    case 'html':
+      return typeof value.html === 'string' ? { type: 'html', html: value.html } : null;
     default:
       return null;
   }
 }
 
+/** Gives repeated field names their `type_N` names across a screen's field blocks (spec section 3). */
+function renameFields(blocks: TBlock[]): TBlock[] {
+  const renamed = uniqueFieldNames(blocks.flatMap((block) => (block.type === 'fields' ? block.fields : [])));
+  let next = 0;
+  return blocks.map((block) =>
+    block.type === 'fields' ? { ...block, fields: block.fields.map(() => renamed[next++]!) } : block,
+  );
+}
+
 function parseScreen(value: unknown): TScreen | undefined {
   if (!isObject(value) || !Array.isArray(value.blocks)) return undefined;
-  return { blocks: value.blocks.map(parseBlock).filter((block): block is TBlock => block !== null) };
+  return {
+    blocks: renameFields(value.blocks.map(parseBlock).filter((block): block is TBlock => block !== null)),
+  };
 }
 
 /** The content document, or null when it has no main screen. */
@@ -128,12 +165,17 @@ export function parsePopupContent(value: unknown): TPopupContent | null {
   return content;
 }
 
-/** The screen to show: the mobile variant on mobile devices when there is one (spec section 2). */
+/**
+ * The screen to show: the mobile variant on mobile devices when there is one (spec section 2),
+ * unless the design switched the mobile editor off (`switch_mobile_editor: false`).
+ */
 export function screenFor(
   content: TPopupContent,
   screen: 'main' | 'thank_you',
   isMobile: boolean,
+  switchMobileEditor?: unknown,
 ): TScreen | undefined {
+  if (switchMobileEditor === false) isMobile = false;
   if (screen === 'main') return (isMobile && content.main_mobile) || content.main;
   return (isMobile && content.thank_you_mobile) || content.thank_you;
 }

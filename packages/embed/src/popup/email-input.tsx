@@ -1,10 +1,14 @@
 /** @jsxImportSource preact */
-import { fieldMessages, suggestEmail } from '@hookline/rules';
+import { fieldMessages } from '@hookline/rules';
 import type { TField } from '@hookline/schema';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { SharedAttributes } from './fields.tsx';
 import type { FormState } from './form-context.ts';
+import { loadEmailSuggest } from './lazy-parts.ts';
+
+/** mailcheck's suggestion, once its chunk has loaded. */
+let loadedSuggest: ((text: string) => string | null) | null = null;
 
 /** Spec section 5: a "Did you mean ...?" suggestion clears after 3 s. */
 export const SUGGESTION_MS = 3000;
@@ -37,10 +41,24 @@ export function EmailInput({ field, form, attributes }: EmailInputProps) {
   };
 
   const onInput = (event: JSX.TargetedEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
+    const input = event.currentTarget;
+    const value = input.value;
     form.setValue(field.name, value);
-    const address = offersSuggestions ? suggestEmail(value) : null;
-    setSuggestion(address ? { address } : null);
+    if (!offersSuggestions) return;
+    const suggest = (suggestEmail: (text: string) => string | null) => {
+      const address = suggestEmail(value);
+      setSuggestion(address ? { address } : null);
+    };
+    if (loadedSuggest) return suggest(loadedSuggest);
+    // mailcheck is a lazy chunk, usually loaded by the time the visitor types (mount preloads it).
+    setSuggestion(null);
+    loadEmailSuggest().then(
+      ({ suggestEmail }) => {
+        loadedSuggest = suggestEmail;
+        if (input.value === value) suggest(suggestEmail);
+      },
+      () => undefined,
+    );
   };
 
   const onKeyDown = (event: JSX.TargetedKeyboardEvent<HTMLInputElement>) => {

@@ -4,23 +4,20 @@ import type { JSX } from 'preact';
 import { useContext } from 'preact/hooks';
 import { EmailInput } from './email-input.tsx';
 import { FormContext, type FormState } from './form-context.ts';
+import { PopupEnvContext, type PopupEnv } from './popup-env.ts';
 
-const INPUT_TYPES: Partial<Record<TField['type'], string>> = {
-  phone: 'tel',
-  website: 'url',
-  number: 'number',
-  date: 'date',
-  birthday: 'date',
-};
+/** Field types the core draws; the others come from the extras chunk (`fields-extra.tsx`). */
+export const CORE_FIELD_TYPES: ReadonlySet<string> = new Set([
+  'email',
+  'message',
+  'checkbox',
+  'consent',
+  'hidden',
+  'website',
+  'custom',
+]);
 
-const AUTOCOMPLETE: Partial<Record<TField['type'], string>> = {
-  name: 'name',
-  first_name: 'given-name',
-  last_name: 'family-name',
-  phone: 'tel',
-  website: 'url',
-  birthday: 'bday',
-};
+const AUTOCOMPLETE: Partial<Record<TField['type'], string>> = { website: 'url' };
 
 /** Spec section 2: required fields carry aria-required and a star after the placeholder. */
 export function placeholderOf(field: TField): string {
@@ -39,95 +36,87 @@ export interface SharedAttributes {
   'aria-label': string | undefined;
 }
 
-function Control({
-  field,
-  form,
-  id,
-  errorId,
-}: {
+export interface ControlProps {
   field: TField;
   form: FormState;
+  env: PopupEnv | null;
   id: string;
-  errorId: string;
-}) {
+  attributes: SharedAttributes;
+}
+
+function Checkbox({ field, form, id, attributes }: ControlProps) {
+  return (
+    <label class="hl-check">
+      <input
+        id={id}
+        type="checkbox"
+        name={field.name}
+        checked={form.values[field.name] === 'on'}
+        aria-required={attributes['aria-required']}
+        aria-invalid={attributes['aria-invalid']}
+        aria-describedby={attributes['aria-describedby']}
+        onChange={(event) => form.setValue(field.name, event.currentTarget.checked ? 'on' : '')}
+      />
+      <span>{field.label || placeholderOf(field)}</span>
+    </label>
+  );
+}
+
+function TextInput({ field, form, attributes }: ControlProps) {
+  const onInput = (event: JSX.TargetedEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    form.setValue(field.name, event.currentTarget.value);
+  if (field.type === 'message')
+    return <textarea {...attributes} value={form.values[field.name] ?? ''} onInput={onInput} />;
+  return (
+    <input
+      {...attributes}
+      type={field.type === 'website' ? 'url' : 'text'}
+      autoComplete={AUTOCOMPLETE[field.type] ?? 'on'}
+      value={form.values[field.name] ?? ''}
+      onInput={onInput}
+    />
+  );
+}
+
+function Control(props: ControlProps) {
+  const { field, env } = props;
+  switch (field.type) {
+    case 'email':
+      return <EmailInput field={field} form={props.form} attributes={props.attributes} />;
+    case 'checkbox':
+    case 'consent':
+      return <Checkbox {...props} />;
+    default:
+      if (!CORE_FIELD_TYPES.has(field.type) && env?.extras) return <env.extras.ExtraControl {...props} />;
+      return <TextInput {...props} />;
+  }
+}
+
+const GROUPED: ReadonlySet<string> = new Set(['checkbox', 'consent', 'radio', 'multi_select']);
+
+function Field({ field, form, env }: { field: TField; form: FormState; env: PopupEnv | null }) {
+  if (field.type === 'hidden') return null;
+  const id = `${form.idPrefix}-${field.id}`;
+  const errorId = `${id}-error`;
   const error = form.errors[field.name];
-  const value = form.values[field.name] ?? '';
   const attributes: SharedAttributes = {
     id,
     name: field.name,
-    class: 'hl-input',
+    class: form.highlight === field.name ? 'hl-input hl-highlight' : 'hl-input',
     placeholder: placeholderOf(field),
     'aria-required': field.required ? 'true' : undefined,
     'aria-invalid': error ? 'true' : undefined,
     'aria-describedby': error ? errorId : undefined,
     'aria-label': field.label ? undefined : field.placeholder || field.name,
   };
-  const onInput = (event: JSX.TargetedEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    form.setValue(field.name, event.currentTarget.value);
-
-  switch (field.type) {
-    case 'email':
-      return <EmailInput field={field} form={form} attributes={attributes} />;
-    case 'message':
-      return <textarea {...attributes} value={value} onInput={onInput} />;
-    case 'checkbox':
-    case 'consent':
-      return (
-        <label class="hl-check">
-          <input
-            id={id}
-            type="checkbox"
-            name={field.name}
-            checked={value === 'on'}
-            aria-required={field.required ? 'true' : undefined}
-            aria-invalid={error ? 'true' : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => form.setValue(field.name, event.currentTarget.checked ? 'on' : '')}
-          />
-          <span>{field.label || field.placeholder}</span>
-        </label>
-      );
-    case 'select':
-    case 'custom_select':
-    case 'multi_select':
-    case 'radio':
-      return (
-        <select {...attributes} value={value} onChange={onInput}>
-          <option value="">{placeholderOf(field)}</option>
-          {(field.options ?? []).map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      );
-    default:
-      return (
-        <input
-          {...attributes}
-          type={INPUT_TYPES[field.type] ?? 'text'}
-          autoComplete={AUTOCOMPLETE[field.type] ?? 'on'}
-          value={value}
-          onInput={onInput}
-        />
-      );
-  }
-}
-
-function Field({ field, form }: { field: TField; form: FormState }) {
-  if (field.type === 'hidden') return null;
-  const id = `${form.idPrefix}-${field.id}`;
-  const errorId = `${id}-error`;
-  const error = form.errors[field.name];
-  const labelled = field.label && field.type !== 'checkbox' && field.type !== 'consent';
   return (
     <div class="hl-field">
-      {labelled && (
+      {field.label && !GROUPED.has(field.type) && (
         <label class="hl-label" for={id}>
           {field.label}
         </label>
       )}
-      <Control field={field} form={form} id={id} errorId={errorId} />
+      <Control field={field} form={form} env={env} id={id} attributes={attributes} />
       {error && (
         <div role="alert" id={errorId} class="hl-error">
           {error}
@@ -140,11 +129,12 @@ function Field({ field, form }: { field: TField; form: FormState }) {
 /** A fields block: the inputs of the main screen's form. Renders nothing outside that form. */
 export function FieldList({ fields }: { fields: readonly TField[] }) {
   const form = useContext(FormContext);
+  const env = useContext(PopupEnvContext);
   if (!form) return null;
   return (
     <div class="hl-fields">
       {fields.map((field) => (
-        <Field key={field.id} field={field} form={form} />
+        <Field key={field.id} field={field} form={form} env={env} />
       ))}
     </div>
   );

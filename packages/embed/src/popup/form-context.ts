@@ -9,6 +9,11 @@ export interface FormState {
   lang: string;
   /** Makes element ids unique per popup. */
   idPrefix: string;
+  /** The field highlighted after an all-empty submit (spec section 5), until the visitor types. */
+  highlight: string | null;
+  /** The country picked in each international phone field, by field name. */
+  phoneCountries: Readonly<Record<string, string>>;
+  setPhoneCountry(name: string, country: string): void;
 }
 
 /** Null outside the main screen's form (the thank-you screen has no fields). */

@@ -1,5 +1,41 @@
+import type { MountTeaserOptions } from './contract.ts';
+
 /**
  * The popup chunk's entry (`/embed/popup-[hash].js`, ESM), loaded by the loader with `import()`
- * when a popup is about to show. Everything Preact lives behind this file.
+ * when a popup is about to show. Everything Preact lives behind this file; heavier parts (the
+ * extras, custom HTML, phone, date picker, countdown, custom select, dynamic text, the conversion
+ * code) are lazy chunks of their own, loaded from here only when a popup needs them.
  */
 export { mountPopup } from './mount.tsx';
+
+/** Every popup type renders except gamified ones (wheel, scratch card, gift box: a later release). */
+export function supportsType(type: string): boolean {
+  return type !== 'gamified';
+}
+
+/** The loader's teaser before a popup shows (`before_show`, `always`): loads the extras chunk, then shows the tab. */
+export function mountTeaser(options: MountTeaserOptions): { remove(): void } | null {
+  let removed = false;
+  let shown: { remove(): void } | null = null;
+  import('./extras.tsx')
+    .then((extras) => {
+      if (!removed) shown = extras.mountTeaser(options);
+    })
+    .catch((error: unknown) => options.log('the teaser failed to load', error));
+  return {
+    remove() {
+      removed = true;
+      shown?.remove();
+    },
+  };
+}
+
+/** The conversion's answer arrived: its `integration.conversion_code` goes into the page head (a lazy chunk). */
+export function injectConversionCode(document: Document, answer: unknown): void {
+  const code = (answer as { integration?: { conversion_code?: unknown } } | null)?.integration
+    ?.conversion_code;
+  if (typeof code !== 'string' || code.trim() === '') return;
+  import('./conversion-code.ts')
+    .then((module) => module.injectConversionCode(document, answer))
+    .catch(() => undefined);
+}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCloseTrigger } from '@hookline/schema';
 import { displayPopup, POPUP_ID } from '../testing/fixtures.ts';
 import type { DisplayPopup, FormSubmission, PopupHandle } from './contract.ts';
+import { CLOSE_BUTTON_DELAY_MS } from '@hookline/rules';
 import { ESCAPE_DELAY_MS, EXIT_MS, FIRST_FIELD_FOCUS_MS, mountPopup } from './mount.tsx';
 
 interface Mounted {
@@ -32,6 +33,10 @@ function mount(popup: DisplayPopup = displayPopup(), tabIndexBase = 500): Mounte
     },
   });
   mounted.push(handle);
+  // Spec section 2: the close X appears 100 ms after the popup.
+  act(() => {
+    vi.advanceTimersByTime(CLOSE_BUTTON_DELAY_MS);
+  });
   const host = document.querySelector<HTMLElement>(`[data-hookline-popup="${popup.id}"]`)!;
   return { handle, host, shadow: host.shadowRoot!, submissions, closes };
 }
@@ -51,6 +56,14 @@ function type(input: HTMLInputElement, value: string) {
 
 function submit(shadow: ShadowRoot) {
   visitor(() => $<HTMLButtonElement>(shadow, 'button[type="submit"]').click());
+}
+
+/** mailcheck is a lazy chunk: lets its import settle and Preact render the suggestion. */
+async function suggestionsLoaded() {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+    for (let tick = 0; tick < 5; tick++) await Promise.resolve();
+  });
 }
 
 function click(element: HTMLElement) {
@@ -178,10 +191,11 @@ describe('mountPopup: the form', () => {
     expect($(shadow, '[role="alert"]')).toBeNull();
   });
 
-  it('suggests a fix for a misspelt mail domain, taken with Tab, gone after 3 s', () => {
+  it('suggests a fix for a misspelt mail domain, taken with Tab, gone after 3 s', async () => {
     const { shadow } = mount();
     const email = $<HTMLInputElement>(shadow, 'input[name="email"]');
     type(email, 'jane@gmial.com');
+    await suggestionsLoaded();
     expect($(shadow, '.hl-suggestion').textContent).toBe('Did you mean jane@gmail.com?');
     email.focus();
     const tab = press(shadow, 'Tab');
@@ -190,6 +204,7 @@ describe('mountPopup: the form', () => {
     expect($(shadow, '.hl-suggestion')).toBeNull();
 
     type(email, 'jane@hotmial.com');
+    await suggestionsLoaded();
     expect($(shadow, '.hl-suggestion')).not.toBeNull();
     visitor(() => vi.advanceTimersByTime(3000));
     expect($(shadow, '.hl-suggestion')).toBeNull();
@@ -220,9 +235,14 @@ describe('mountPopup: the form', () => {
 
   it('closes after submit when there is no thank-you screen', () => {
     const popup = displayPopup({ design: { poptin_design_thank_screen: false } });
-    const { shadow, closes } = mount(popup);
+    const { shadow, closes, host } = mount(popup);
     type($<HTMLInputElement>(shadow, 'input[name="email"]'), 'jane@example.com');
     submit(shadow);
+    expect(host.hasAttribute('data-hookline-submitted')).toBe(true);
+    // Spec section 4: without a thank-you screen an English popup closes 0.1 s after the submit.
+    vi.advanceTimersByTime(99);
+    expect(closes).toEqual([]);
+    vi.advanceTimersByTime(1);
     expect(closes).toEqual(['submit']);
   });
 
@@ -254,7 +274,7 @@ describe('mountPopup: closing and the keyboard', () => {
     const { closes } = mount();
     press(null, 'Escape');
     expect(closes).toEqual([]);
-    vi.advanceTimersByTime(ESCAPE_DELAY_MS);
+    vi.advanceTimersByTime(ESCAPE_DELAY_MS - CLOSE_BUTTON_DELAY_MS);
     press(null, 'Escape');
     expect(closes).toEqual(['cancel_click']);
     press(null, 'Escape');
@@ -278,7 +298,7 @@ describe('mountPopup: closing and the keyboard', () => {
   it('moves focus into the dialog, then to the first field after 2 s', () => {
     const { shadow } = mount();
     expect(shadow.activeElement).toBe($(shadow, '[role="dialog"]'));
-    vi.advanceTimersByTime(FIRST_FIELD_FOCUS_MS);
+    vi.advanceTimersByTime(FIRST_FIELD_FOCUS_MS - CLOSE_BUTTON_DELAY_MS);
     expect(shadow.activeElement).toBe($(shadow, 'input[name="email"]'));
   });
 

@@ -1,52 +1,97 @@
 /** @jsxImportSource preact */
-import { popupScale, thankYouCloseSeconds } from '@hookline/rules';
-import type { TCloseTrigger } from '@hookline/schema';
+import {
+  afterSubmitCloseSeconds,
+  autoCloseMs,
+  closeButtonDelayMs,
+  closeControl,
+  escapeCloses,
+  EXIT_EFFECT_MS,
+  FADE_IN_CLASS_MS,
+  FAST_FADE_MS,
+  removalDelayMs,
+  skipSecondsLeft,
+  teaserMode,
+  teaserVisible,
+  type PopupBox,
+} from '@hookline/rules';
+import type { TCloseTrigger, TPopupContent } from '@hookline/schema';
 import { render } from 'preact';
 import { parsePopupContent, screenFor } from './content.ts';
 import type { FormSubmission, MountPopupOptions, PopupHandle } from './contract.ts';
 import { firstField, focusableIn, nextFocusIndex } from './focus.ts';
+import { loadDynamicText, loadEmailSuggest, loadExtras } from './lazy-parts.ts';
+import { lightboxBox, needsExtras } from './needs.ts';
+import { copyText, noHelper, type PopupEnv } from './popup-env.ts';
 import { PopupView } from './render.tsx';
-import { HOST_STYLE, POPUP_CSS } from './styles.ts';
+import { HOST_STYLE, INLINE_HOST_STYLE, POPUP_CSS } from './styles.ts';
 
-/** Spec section 2: Escape closes a popup only once it has been open this long. */
-export const ESCAPE_DELAY_MS = 800;
+export { ESCAPE_DELAY_MS } from '@hookline/rules';
 /** Spec section 2: focus moves to the first field after 2 s. */
 export const FIRST_FIELD_FOCUS_MS = 2000;
-/** The fade-out before the popup is removed. */
-export const EXIT_MS = 200;
+/** The fade before the dialog leaves the page (the host element may linger longer, spec section 4). */
+export const EXIT_MS = FAST_FADE_MS;
 /** Spec section 9: resize debounce. */
 const RESIZE_DEBOUNCE_MS = 100;
+/** The page element an embedded popup renders in: `<div data-hookline-embedded="{poptin_id}"></div>`. */
+export const EMBEDDED_ATTRIBUTE = 'data-hookline-embedded';
+
+/** The page's host element for a popup: fixed over the page, or inline in the element that names it. */
+function createHost(options: MountPopupOptions): HTMLElement {
+  const { document, popup } = options;
+  const host = document.createElement('div');
+  host.setAttribute('data-hookline-popup', popup.id);
+  if (popup.type === 'embedded') {
+    const slot =
+      options.container ??
+      Array.from(document.querySelectorAll(`[${EMBEDDED_ATTRIBUTE}]`)).find(
+        (element) => element.getAttribute(EMBEDDED_ATTRIBUTE) === popup.id,
+      );
+    if (!slot)
+      throw new Error(
+        `embedded popup ${popup.id} has no element [${EMBEDDED_ATTRIBUTE}="${popup.id}"] on this page`,
+      );
+    host.style.cssText = INLINE_HOST_STYLE;
+    slot.replaceChildren(host);
+    return host;
+  }
+  host.style.cssText = HOST_STYLE;
+  document.body.appendChild(host);
+  return host;
+}
 
 /**
- * Shows a popup over the page: a `<div data-hookline-popup="{id}">` host at the end of `<body>`
- * with an open shadow root holding the styles and the Preact-rendered dialog. Handles what the
- * page around it must do: Tab and Shift-Tab stay inside the dialog, Escape closes after 800 ms,
- * focus moves to the first field after 2 s and returns to where it was on close, the popup
- * rescales with the window, and the thank-you screen closes by itself. Throws only when the
- * content is unreadable (the loader catches it).
+ * Shows a popup on the page: a `<div data-hookline-popup="{id}">` host (fixed at the end of
+ * `<body>`, or inside the `[data-hookline-embed="{id}"]` element for embedded popups) with an open
+ * shadow root holding the styles and the Preact-rendered popup. Handles what the page around it
+ * must do: Tab and Shift-Tab stay inside modal popups, Escape closes after 800 ms (through Skip or
+ * the X), focus moves to the first field after 2 s and returns on close, the popup rescales with
+ * the window, pushes the page down (top bars, fullpage), closes by itself (auto-close, thank-you
+ * screen, countdown), redirects after a conversion, and leaves with its exit effect. Throws when the
+ * content is unreadable, the type is not rendered (gamified) or an embedded popup has no element.
  */
 export function mountPopup(options: MountPopupOptions): PopupHandle {
   const { popup, document, window } = options;
-  const content = parsePopupContent(popup.content);
-  if (!content) throw new Error(`popup ${popup.id} has no readable content`);
+  if (popup.type === 'gamified') throw new Error(`popup ${popup.id}: gamified popups are not rendered yet`);
+  const parsed = parsePopupContent(popup.content);
+  if (!parsed) throw new Error(`popup ${popup.id} has no readable content`);
+  let content: TPopupContent = parsed;
   const design = popup.design;
+  const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
+  const boxOf = (): PopupBox =>
+    env.extras?.popupBox(
+      { type: popup.type, format: popup.format, size: popup.size, location: design.poptin_location },
+      viewport(),
+    ) ?? lightboxBox(popup.size, viewport());
+  const thankYouScreen = screenFor(content, 'thank_you', options.isMobile, design.switch_mobile_editor);
   const showThankYou =
-    design.poptin_design_thank_screen !== false &&
-    (screenFor(content, 'thank_you', options.isMobile)?.blocks.length ?? 0) > 0;
+    design.poptin_design_thank_screen !== false && (thankYouScreen?.blocks.length ?? 0) > 0;
+  const redirectTo =
+    design.poptin_design_redirect === true && typeof design.poptin_design_redirect_url === 'string'
+      ? design.poptin_design_redirect_url
+      : null;
+  const control = closeControl(design, popup.showCloseButton);
+  const teaser = teaserMode(popup.teasersOn === true, design.poptin_design_teaser_mode);
 
-  const host = document.createElement('div');
-  host.setAttribute('data-hookline-popup', popup.id);
-  host.style.cssText = HOST_STYLE;
-  const shadow = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = POPUP_CSS;
-  const root = document.createElement('div');
-  shadow.append(style, root);
-  document.body.appendChild(host);
-
-  const openedAt = options.now();
-  const returnFocus = document.activeElement;
-  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const later = (run: () => void, ms: number) => {
     const timer = setTimeout(() => {
@@ -59,59 +104,155 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
     }, ms);
     timers.add(timer);
   };
-  const fitScale = () => popupScale(popup.size, { width: window.innerWidth, height: window.innerHeight });
-  let scale = fitScale();
+
+  const host = createHost(options);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = POPUP_CSS;
+  const root = document.createElement('div');
+  shadow.append(style, root);
+  let spacer: HTMLElement | null = null;
+
+  const returnFocus = document.activeElement;
+  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  let openedAt = options.now();
+  let closing: string | boolean = false;
+  let entryClass: string | undefined = 'hl-fade-in';
   let closed = false;
+  let started = false;
+  let submitted = false;
+
+  const env: PopupEnv = {
+    popupId: popup.id,
+    lang: popup.lang,
+    isMobile: options.isMobile,
+    design,
+    countryCode: options.countryCode || 'us',
+    now: options.now,
+    log: options.log,
+    freeMail: noHelper(),
+    phone: noHelper(),
+    nativeDate: true,
+    extras: null,
+    copy: (text) => copyText(document, text),
+    launchPopup: options.launchPopup ? (target) => options.launchPopup?.(target, popup.id) : undefined,
+    countConversion: (label) => send({ values: {}, extraFields: [], meta: { extra_button: label } }),
+  };
+  let box = boxOf();
+  const couponCode = (() => {
+    const coupon = design.coupon as { code?: unknown } | undefined;
+    if (typeof coupon?.code === 'string' && coupon.code) return coupon.code;
+    for (const block of content.main.blocks) if (block.type === 'coupon' && block.code) return block.code;
+    return '';
+  })();
 
   const dialog = () => shadow.querySelector<HTMLElement>('[role="dialog"]');
 
-  const onSubmit = (submission: FormSubmission) => {
+  function send(submission: FormSubmission): void {
+    submitted = true;
+    const meta = { ...submission.meta };
+    if (couponCode) meta.coupon = couponCode;
     try {
-      options.onSubmit(submission);
+      options.onSubmit({ ...submission, ...(Object.keys(meta).length ? { meta } : {}) });
     } catch (error) {
       options.log('recording the conversion failed', error);
     }
-    if (showThankYou) later(() => close('auto_close'), thankYouCloseSeconds(design) * 1000);
+    host.setAttribute('data-hookline-submitted', '');
+  }
+
+  const onSubmit = (submission: FormSubmission) => {
+    send(submission);
+    const seconds = afterSubmitCloseSeconds({
+      design,
+      hasThankYouScreen: showThankYou && !redirectTo,
+      lang: popup.lang,
+      openedByClick: options.trigger === 'click' || popup.onClick === true,
+      redirects: redirectTo !== null,
+    });
+    later(() => {
+      if (redirectTo && env.extras) {
+        const location = window.location;
+        const url = env.extras.redirectUrl(redirectTo, {
+          sendFormData: design.poptin_design_redirect_send_form_data === true,
+          formData: submission.values,
+          pageUrl: location.href,
+          pathUrl: `${location.pathname}${location.search}`,
+        });
+        close('submit', false);
+        if (url) (options.navigate ?? ((to: string) => location.assign(to)))(url);
+        return;
+      }
+      close(showThankYou ? 'auto_close' : 'submit', false);
+    }, seconds * 1000);
   };
 
-  const draw = (closing = false) =>
+  const draw = () =>
     render(
       <PopupView
         popupId={popup.id}
         name={popup.name}
         content={content}
         lang={popup.lang}
+        type={popup.type}
+        format={popup.format}
+        design={design}
         size={popup.size}
-        scale={scale}
+        viewport={viewport()}
+        box={box}
         isMobile={options.isMobile}
         showCloseButton={popup.showCloseButton}
-        showThankYou={showThankYou}
+        showCredit={popup.showCredit === true}
+        preview={options.preview === true}
+        template={
+          popup.templateMarkup
+            ? { html: popup.templateMarkup }
+            : popup.templateUrl
+              ? { url: popup.templateUrl }
+              : undefined
+        }
+        showThankYou={showThankYou && !redirectTo}
+        closeOnSubmit={false}
         closeOnBackdropClick={design.poptin_design_close_on_screen_click === true}
         tabIndexBase={options.tabIndexBase}
         closing={closing}
+        entryClass={entryClass}
+        shownAt={openedAt}
+        env={env}
         onSubmit={onSubmit}
-        onClose={(trigger) => close(trigger)}
+        onClose={(trigger) => close(trigger, trigger !== 'auto_close' && trigger !== 'timer')}
       />,
       root,
     );
 
-  const trapTab = (event: KeyboardEvent, box: HTMLElement) => {
+  const trapTab = (event: KeyboardEvent, dialogBox: HTMLElement) => {
     event.preventDefault();
-    const items = focusableIn(box);
+    const items = focusableIn(dialogBox);
     const next =
       items[nextFocusIndex(items.length, items.indexOf(shadow.activeElement as HTMLElement), event.shiftKey)];
-    (next ?? box).focus();
+    (next ?? dialogBox).focus();
+  };
+
+  const controlReady = () => {
+    const open = options.now() - openedAt;
+    return control === 'skip' ? skipSecondsLeft(design, open) === 0 : open >= closeButtonDelayMs(design);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
     try {
       if (!host.isConnected) return detach(); // the page removed the popup (a single-page app's navigation)
-      const box = dialog();
-      if (closed || !box) return;
+      const dialogBox = dialog();
+      if (closed || !started || !dialogBox) return;
       if (event.key === 'Escape' || event.key === 'Esc') {
-        if (options.now() - openedAt >= ESCAPE_DELAY_MS) close('cancel_click');
-      } else if (event.key === 'Tab' && !event.defaultPrevented) {
-        trapTab(event, box);
+        const closes = escapeCloses({
+          embedded: box.placement === 'inline',
+          contentLock: design.poptin_design_content_lock === true,
+          openForMs: options.now() - openedAt,
+          control,
+          controlReady: controlReady(),
+        });
+        if (closes) close('cancel_click', true);
+      } else if (event.key === 'Tab' && !event.defaultPrevented && box.modal) {
+        trapTab(event, dialogBox);
       }
     } catch (error) {
       options.log('popup keyboard handling failed', error);
@@ -122,8 +263,9 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
   const onResize = () => {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => {
-      if (closed) return;
-      scale = fitScale();
+      if (closed || !started) return;
+      box = boxOf();
+      if (spacer && box.pushPage > 0) spacer.style.setProperty('height', `${box.pushPage}px`, 'important');
       draw();
     }, RESIZE_DEBOUNCE_MS);
   };
@@ -138,20 +280,33 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
     timers.clear();
   }
 
-  function close(trigger: TCloseTrigger): void {
+  function close(trigger: TCloseTrigger, forced = true): void {
     if (closed) return;
     detach();
     try {
-      draw(true);
-      const remove = () => {
+      spacer?.remove();
+      const exit = env.extras?.exitEffectClass(design.poptin_design_exit_effect);
+      const removeHost = () => {
         render(null, root);
         host.remove();
       };
-      if (reducedMotion) remove();
-      else setTimeout(remove, EXIT_MS);
+      if (reducedMotion || !started) removeHost();
+      else {
+        closing = exit ?? true;
+        draw();
+        // The dialog leaves after its fade (or exit effect); the host lingers as spec section 4 times it.
+        setTimeout(() => render(null, root), exit ? EXIT_EFFECT_MS : FAST_FADE_MS);
+        setTimeout(
+          removeHost,
+          removalDelayMs({ exitEffect: exit !== undefined, teaser: teaser !== null, forced }),
+        );
+      }
       const previous = returnFocus as HTMLElement | null;
       if (previous?.isConnected && typeof previous.focus === 'function')
         previous.focus({ preventScroll: true });
+      if (env.extras && (teaser === 'always' || teaser === 'after_close')) {
+        env.extras.showTeaser({ popup, document, log: options.log, onOpen: () => mountPopup(options) });
+      }
     } finally {
       try {
         options.onClose(trigger);
@@ -161,15 +316,85 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
     }
   }
 
-  draw();
-  document.addEventListener('keydown', onKeyDown);
-  window.addEventListener('resize', onResize);
-  dialog()?.focus({ preventScroll: true });
-  later(() => {
-    const box = dialog();
-    const active = shadow.activeElement;
-    if (box && (!active || active === box)) firstField(box)?.focus({ preventScroll: true });
-  }, FIRST_FIELD_FOCUS_MS);
+  function start(): void {
+    if (closed) return;
+    started = true;
+    openedAt = options.now();
+    box = boxOf();
+    if (env.extras) {
+      spacer = env.extras.pushPage(document, box.pushPage);
+      Object.assign(env, env.extras.startHelpers(content, options, later, env.extras.loadPhone));
+      env.nativeDate = env.extras.supportsNativeDate(document);
+    }
+    if (env.extras) entryClass = env.extras.entryEffectClass(design.poptin_design_entry_effect);
+    draw();
+    document.addEventListener('keydown', onKeyDown);
+    window.addEventListener('resize', onResize);
+    if (box.modal) dialog()?.focus({ preventScroll: true });
+    // Spec section 2: triangle tabs (and every tab but an `always` one) hide while the popup is open.
+    const tab = document.querySelector(`[data-hookline-teaser="${popup.id}"]`);
+    if (tab && !teaserVisible(teaser, 'open', design.poptin_design_teaser_shape === 'triangle')) tab.remove();
+    later(() => {
+      entryClass = undefined;
+      if (!closing) draw();
+    }, FADE_IN_CLASS_MS);
+    if (box.modal) {
+      later(() => {
+        const dialogBox = dialog();
+        const active = shadow.activeElement;
+        if (dialogBox && (!active || active === dialogBox))
+          firstField(dialogBox)?.focus({ preventScroll: true });
+      }, FIRST_FIELD_FOCUS_MS);
+    }
+    if (JSON.stringify(content).includes('"type":"email"')) loadEmailSuggest().catch(() => undefined);
+    // Auto-close, unless a content lock holds the popup open until a submit.
+    const autoClose = design.poptin_design_content_lock === true ? null : autoCloseMs(design);
+    if (autoClose !== null) later(() => !submitted && close('auto_close', false), autoClose);
+  }
 
-  return { close };
+  // What must load before the popup can show: the extras chunk when the popup needs it, the
+  // dynamic text filler when the content has tags (freemium accounts keep them as written).
+  const waits: Promise<unknown>[] = [];
+  if (needsExtras(popup, content)) {
+    waits.push(
+      loadExtras().then((extras) => {
+        env.extras = extras;
+        const layouts = document.createElement('style');
+        layouts.textContent = extras.LAYOUT_CSS;
+        style.after(layouts);
+      }),
+    );
+  }
+  if (!options.isFreemium && JSON.stringify(content).includes('{{')) {
+    waits.push(
+      loadDynamicText().then(({ textFiller, fillContent }) => {
+        content = fillContent(
+          content,
+          textFiller({
+            window,
+            document,
+            now: options.now(),
+            lang: popup.lang,
+            country: options.country,
+            shopify: options.shopifyDiscount,
+          }),
+        );
+      }),
+    );
+  }
+  if (waits.length === 0) start();
+  else
+    void Promise.all(
+      waits.map((wait) => wait.catch((error: unknown) => options.log('a popup part failed to load', error))),
+    ).then(start);
+
+  return {
+    close: (trigger) => close(trigger, true),
+    remove() {
+      detach();
+      spacer?.remove();
+      render(null, root);
+      host.remove();
+    },
+  };
 }

@@ -1,0 +1,210 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emailForm } from '../test/fixtures.ts';
+import { routes } from '../routes.tsx';
+import {
+  buttonByName,
+  cleanup,
+  inputByLabel,
+  mockApi,
+  renderRoutes,
+  typeInto,
+  waitFor,
+} from '../test/render.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const me = { user: { email: 'owner@example.com' }, account: { id: 'a1', name: 'Demo account' } };
+const site = {
+  client_id: 'hooklinedemo1',
+  name: 'Demo shop',
+  domains: ['localhost'],
+  snippet: '<script></script>',
+};
+const catalog = [
+  {
+    type: 'bar',
+    label: 'Bar',
+    description: 'A strip.',
+    orientation: 'horizontal',
+    formats: [{ format: 1, label: 'Top bar', width: 1920, height: 70 }],
+  },
+  {
+    type: 'lightbox',
+    label: 'Lightbox',
+    description: 'A dialog.',
+    orientation: 'mixed',
+    formats: [{ format: 1, label: 'Classic', width: 800, height: 500 }],
+  },
+];
+const popup = {
+  id: 'aaaaaaaaaaaaa',
+  viewer_id: 'vvvvvvvvvvvvv',
+  site: 'hooklinedemo1',
+  name: 'Welcome offer',
+  type: 'lightbox',
+  format: 1,
+  target: 'lead',
+  lang: 'en',
+  status: 'paused',
+  width: 800,
+  height: 500,
+  content: emailForm('Get 10% off'),
+  design_properties: {},
+  display_rules: { d_f_r: 'all@display_every_3_days' },
+  triggers: { seconds_on_page: 5 },
+  is_teasers_on: false,
+  on_click: false,
+  x_close_button: true,
+  ab_test: false,
+  ab_test_parent_id: null,
+  created_at: '2025-01-01T12:00:00.000Z',
+  updated_at: '2025-01-01T12:00:00.000Z',
+};
+
+function api(onSave?: (body: Record<string, unknown>) => { status: number; body: unknown }) {
+  return mockApi(({ method, url, body }) => {
+    const path = url.pathname;
+    if (path === '/api/admin/me') return { status: 200, body: me };
+    if (path === '/api/admin/popup-catalog') return { status: 200, body: catalog };
+    if (path === `/api/admin/sites/${site.client_id}`) return { status: 200, body: site };
+    if (path === `/api/admin/sites/${site.client_id}/popups`) return { status: 200, body: [] };
+    if (path === `/api/admin/sites/${site.client_id}/webhook`)
+      return { status: 200, body: { webhook: null } };
+    if (path === `/api/admin/sites/${site.client_id}/webhook/deliveries`)
+      return { status: 200, body: { rows: [], total: 0 } };
+    if (path === '/api/admin/leads') return { status: 200, body: { rows: [], total: 0 } };
+    if (path === `/api/admin/popups/${popup.id}` && method === 'PUT') {
+      return onSave
+        ? onSave(body as Record<string, unknown>)
+        : { status: 200, body: { ...popup, ...(body as object), updated_at: '2025-01-02T00:00:00.000Z' } };
+    }
+    if (path === `/api/admin/popups/${popup.id}`) return { status: 200, body: popup };
+    return { status: 404, body: { error: 'not_found', message: `No route for ${path}` } };
+  });
+}
+
+const open = async () => {
+  const rendered = await renderRoutes(routes, `/popups/${popup.id}/edit`);
+  await waitFor(() => expect(rendered.container.querySelector('h1')?.textContent).toContain('Welcome offer'));
+  return rendered;
+};
+const status = (container: HTMLElement) => container.querySelector('[role="status"]')?.textContent;
+
+describe('popup editor', () => {
+  it('edits, undoes and redoes, and knows when there are unsaved changes', async () => {
+    api();
+    const { container } = await open();
+    expect(status(container)).toBe('All changes saved');
+    const heading = inputByLabel(container, 'Heading text');
+    typeInto(heading, 'Get 20% off');
+    expect(status(container)).toBe('Unsaved changes');
+    await act(async () => buttonByName(container, 'Undo').click());
+    expect(inputByLabel(container, 'Heading text').value).toBe('Get 10% off');
+    expect(status(container)).toBe('All changes saved');
+    await act(async () => buttonByName(container, 'Redo').click());
+    expect(inputByLabel(container, 'Heading text').value).toBe('Get 20% off');
+    // Keyboard: Ctrl+Z undoes too.
+    await act(async () => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true }));
+    });
+    expect(inputByLabel(container, 'Heading text').value).toBe('Get 10% off');
+  });
+
+  it('saves the document with the version it was read at', async () => {
+    const calls = api();
+    const { container } = await open();
+    typeInto(inputByLabel(container, 'Heading text'), 'Get 20% off');
+    await act(async () => buttonByName(container, 'Save').click());
+    await waitFor(() => expect(status(container)).toBe('All changes saved'));
+    const put = calls.mock.calls.find(([, init]) => init?.method === 'PUT');
+    const body = JSON.parse(String(put![1]!.body));
+    expect(body.updated_at).toBe('2025-01-01T12:00:00.000Z');
+    expect(body.content.main.blocks[0].text).toBe('Get 20% off');
+    expect(body).not.toHaveProperty('id');
+  });
+
+  it('shows the server’s refusal and keeps the changes', async () => {
+    api(() => ({
+      status: 400,
+      body: { error: 'invalid_request', message: 'Invalid body: name: must be at most 40 characters' },
+    }));
+    const { container } = await open();
+    typeInto(inputByLabel(container, 'Heading text'), 'Changed');
+    await act(async () => buttonByName(container, 'Save').click());
+    await waitFor(() =>
+      expect(container.querySelector('[role="alert"]')?.textContent).toMatch(/at most 40 characters/),
+    );
+    expect(status(container)).toBe('Unsaved changes');
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    api();
+    const { container, router } = await open();
+    typeInto(inputByLabel(container, 'Heading text'), 'Changed');
+    await act(async () => {
+      void router.navigate('/');
+    });
+    const dialog = await waitFor(() => {
+      const element = container.querySelector('[role="alertdialog"]');
+      expect(element?.textContent).toContain('Leave without saving?');
+      return element!;
+    });
+    await act(async () => buttonByName(dialog as HTMLElement, 'Stay').click());
+    expect(router.state.location.pathname).toBe(`/popups/${popup.id}/edit`);
+    await act(async () => {
+      void router.navigate('/');
+    });
+    await waitFor(() => expect(container.querySelector('[role="alertdialog"]')).not.toBeNull());
+    await act(async () =>
+      buttonByName(
+        container.querySelector('[role="alertdialog"]') as HTMLElement,
+        'Leave without saving',
+      ).click(),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('warns the browser before a reload with unsaved changes only', async () => {
+    api();
+    const { container } = await open();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    typeInto(inputByLabel(container, 'Heading text'), 'Changed');
+    expect(unload()).toBe(true);
+  });
+
+  it('renders the live preview with the visitor script’s renderer, in English and in Hebrew', async () => {
+    api();
+    const { container } = await open();
+    const frame = container.querySelector<HTMLElement>('[data-testid="popup-preview"]')!;
+    const dialog = () => frame.querySelector('div')?.shadowRoot?.querySelector('[role="dialog"]');
+    await waitFor(() => expect(dialog()?.textContent).toContain('Get 10% off'));
+    expect(dialog()?.getAttribute('dir')).toBe('ltr');
+    typeInto(inputByLabel(container, 'Heading text'), 'Live text');
+    await waitFor(() => expect(dialog()?.textContent).toContain('Live text'));
+    await act(async () => buttonByName(container, 'Hebrew').click());
+    await waitFor(() => expect(dialog()?.getAttribute('dir')).toBe('rtl'));
+    await act(async () => buttonByName(container, 'Mobile').click());
+    expect(frame.dataset.device).toBe('mobile');
+  });
+
+  it('explains the triggers in words', async () => {
+    api();
+    const { container } = await open();
+    await act(async () => buttonByName(container, 'Triggers').click());
+    expect(container.textContent).toContain('Opens 5 s after the page loads.');
+    const scroll = inputByLabel(container, 'After scrolling');
+    await act(async () => scroll.click());
+    expect(container.textContent).toContain(
+      'Opens 5 s after the page loads or when the visitor has scrolled 50% of the page, whichever comes first.',
+    );
+  });
+});

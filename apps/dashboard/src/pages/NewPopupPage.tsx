@@ -1,0 +1,126 @@
+import { useId, useState } from 'react';
+import {
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import type { TPopupType } from '@hookline/schema';
+import { adminApi } from '../api/admin.ts';
+import { isApiError } from '../api/client.ts';
+import { popupsApi } from '../api/popups.ts';
+import { withSession } from '../session.ts';
+import ui from '../styles/ui.module.css';
+import styles from './NewPopupPage.module.css';
+
+export const newPopupLoader = withSession(async ({ params, request }: LoaderFunctionArgs) => {
+  const signal = request.signal;
+  const [site, catalog] = await Promise.all([
+    adminApi.site(params.clientId ?? '', { signal }),
+    popupsApi.catalog({ signal }),
+  ]);
+  return { site, catalog };
+});
+
+/** Creates the popup (paused) and opens it in the editor. */
+export async function newPopupAction({ params, request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const name = String(form.get('name') ?? '').trim();
+  if (!name) return { error: 'Give the popup a name.' };
+  try {
+    const popup = await popupsApi.create(params.clientId ?? '', {
+      name,
+      type: String(form.get('type')) as TPopupType,
+      format: Number(form.get('format')) || 1,
+    });
+    return redirect(`/popups/${popup.id}/edit`);
+  } catch (error) {
+    if (isApiError(error)) return { error: error.message };
+    throw error;
+  }
+}
+
+/** `/sites/:clientId/popups/new`: a name, a type and one of its formats. */
+export function NewPopupPage() {
+  const { site, catalog } = useLoaderData<typeof newPopupLoader>();
+  const result = useActionData<typeof newPopupAction>();
+  const navigation = useNavigation();
+  const [type, setType] = useState<TPopupType>(catalog[0]?.type ?? 'lightbox');
+  const [format, setFormat] = useState(1);
+  const nameId = useId();
+  const chosen = catalog.find((info) => info.type === type);
+
+  return (
+    <>
+      <title>{`New popup · ${site.name} · Hookline`}</title>
+      <p className={ui.crumbs}>
+        <Link to="/">Sites</Link> / <Link to={`/sites/${site.client_id}`}>{site.name}</Link> /{' '}
+        <span aria-current="page">New popup</span>
+      </p>
+      <h1>New popup</h1>
+      {result?.error && (
+        <p role="alert" className={ui.alert}>
+          {result.error}
+        </p>
+      )}
+      <Form method="post" className={ui.panel}>
+        <div className={styles.field}>
+          <label htmlFor={nameId}>Name</label>
+          <input id={nameId} name="name" maxLength={40} required placeholder="Summer sale bar" />
+        </div>
+        <fieldset className={styles.group}>
+          <legend>Type</legend>
+          <div className={styles.cards}>
+            {catalog.map((info) => (
+              <label key={info.type} className={styles.card} data-checked={info.type === type}>
+                <input
+                  type="radio"
+                  name="type"
+                  value={info.type}
+                  checked={info.type === type}
+                  onChange={() => {
+                    setType(info.type);
+                    setFormat(1);
+                  }}
+                />
+                <span className={styles.cardTitle}>{info.label}</span>
+                <span className={ui.muted}>{info.description}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {chosen && (
+          <fieldset className={styles.group}>
+            <legend>Format of the {chosen.label.toLowerCase()}</legend>
+            <div className={styles.cards}>
+              {chosen.formats.map((f) => (
+                <label key={f.format} className={styles.card} data-checked={f.format === format}>
+                  <input
+                    type="radio"
+                    name="format"
+                    value={f.format}
+                    checked={f.format === format}
+                    onChange={() => setFormat(f.format)}
+                  />
+                  <span className={styles.cardTitle}>
+                    {f.format}. {f.label}
+                  </span>
+                  <span className={ui.muted}>
+                    {f.width} × {f.height} px
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <button type="submit" className={ui.button} disabled={navigation.state === 'submitting'}>
+          Create and edit
+        </button>
+      </Form>
+    </>
+  );
+}

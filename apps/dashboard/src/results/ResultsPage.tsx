@@ -1,0 +1,192 @@
+import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { adminApi } from '../api/admin.ts';
+import { popupsApi, type AbTestResult } from '../api/popups.ts';
+import { formatCount, formatRate } from '../format.ts';
+import { addDays, browserTimeZone, rangeFrom, today } from '../range.ts';
+import { withSession } from '../session.ts';
+import ui from '../styles/ui.module.css';
+import { describeVerdict, formatConfidence, formatLift, formatPValue } from './ab-words.ts';
+import styles from './Results.module.css';
+import { ResultsChart } from './ResultsChart.tsx';
+
+export const resultsLoader = withSession(async ({ params, request }: LoaderFunctionArgs) => {
+  const signal = request.signal;
+  const id = params.popupId ?? '';
+  const tz = browserTimeZone();
+  const range = { ...rangeFrom(new URL(request.url).searchParams), tz };
+  const popup = await popupsApi.get(id, { signal });
+  const inTest = popup.ab_test || popup.ab_test_parent_id !== null;
+  const [stats, site, abTest] = await Promise.all([
+    popupsApi.stats(id, range, { signal }),
+    adminApi.site(popup.site, { signal }),
+    inTest ? popupsApi.abTest(id, range, { signal }) : Promise.resolve(null),
+  ]);
+  return { popup, stats, site, abTest };
+});
+
+const PRESETS = [7, 30, 90] as const;
+
+/** `/popups/:popupId/results?from=&to=`: views, closes, conversions and rate per day, and the A/B test. */
+export function ResultsPage() {
+  const { popup, stats, site, abTest } = useLoaderData<typeof resultsLoader>();
+  const end = today(stats.time_zone);
+  return (
+    <>
+      <title>{`${popup.name} · Results · Hookline`}</title>
+      <p className={ui.crumbs}>
+        <Link to="/">Sites</Link> / <Link to={`/sites/${site.client_id}`}>{site.name}</Link> /{' '}
+        <span aria-current="page">{popup.name}: results</span>
+      </p>
+      <h1>Results of {popup.name}</h1>
+      <p className={ui.actionsRow}>
+        <Link className={ui.secondary} to={`/popups/${popup.id}/edit`}>
+          Edit popup
+        </Link>
+        <Link className={ui.secondary} to={`/sites/${site.client_id}?popup=${popup.id}`}>
+          Leads of this popup
+        </Link>
+      </p>
+
+      <section className={ui.panel} aria-labelledby="results-title">
+        <h2 id="results-title">
+          {stats.from} to {stats.to} <span className={ui.muted}>({stats.time_zone})</span>
+        </h2>
+        <Form method="get" className={styles.range} key={`${stats.from}-${stats.to}`}>
+          <div>
+            <label htmlFor="range-from">From</label>
+            <input id="range-from" type="date" name="from" defaultValue={stats.from} max={end} />
+          </div>
+          <div>
+            <label htmlFor="range-to">To</label>
+            <input id="range-to" type="date" name="to" defaultValue={stats.to} max={end} />
+          </div>
+          <button type="submit" className={ui.secondary}>
+            Show
+          </button>
+          {PRESETS.map((days) => (
+            <Link key={days} className={ui.secondary} to={`?from=${addDays(end, -(days - 1))}&to=${end}`}>
+              Last {days} days
+            </Link>
+          ))}
+        </Form>
+        <dl className={styles.totals} aria-label="Totals">
+          <div>
+            <dt>Views</dt>
+            <dd>{formatCount(stats.totals.views)}</dd>
+          </div>
+          <div>
+            <dt>Closes</dt>
+            <dd>{formatCount(stats.totals.closes)}</dd>
+          </div>
+          <div>
+            <dt>Conversions</dt>
+            <dd>{formatCount(stats.totals.conversions)}</dd>
+          </div>
+          <div>
+            <dt>Conversion rate</dt>
+            <dd>{formatRate(stats.totals.conversions, stats.totals.views)}</dd>
+          </div>
+        </dl>
+        <ResultsChart days={stats.days} />
+        <div className={ui.tableWrap}>
+          <table className={ui.table} aria-label="Results per day">
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col" className={ui.number}>
+                  Views
+                </th>
+                <th scope="col" className={ui.number}>
+                  Closes
+                </th>
+                <th scope="col" className={ui.number}>
+                  Conversions
+                </th>
+                <th scope="col" className={ui.number}>
+                  Conversion rate
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...stats.days].reverse().map((day) => (
+                <tr key={day.day}>
+                  <th scope="row">{day.day}</th>
+                  <td className={ui.number}>{formatCount(day.views)}</td>
+                  <td className={ui.number}>{formatCount(day.closes)}</td>
+                  <td className={ui.number}>{formatCount(day.conversions)}</td>
+                  <td className={ui.number}>{formatRate(day.conversions, day.views)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      {abTest && <AbTestPanel result={abTest} />}
+    </>
+  );
+}
+
+function AbTestPanel({ result }: { result: AbTestResult }) {
+  return (
+    <section className={ui.panel} aria-labelledby="ab-title">
+      <h2 id="ab-title">A/B test</h2>
+      <p
+        className={`${styles.verdict} ${result.verdict.kind === 'winner' ? styles.winner : ''}`}
+        role="status"
+      >
+        {describeVerdict(result)}
+      </p>
+      <div className={ui.tableWrap}>
+        <table className={ui.table} aria-label="A/B test versions">
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col" className={ui.number}>
+                Views
+              </th>
+              <th scope="col" className={ui.number}>
+                Conversions
+              </th>
+              <th scope="col" className={ui.number}>
+                Conversion rate
+              </th>
+              <th scope="col" className={ui.number}>
+                Change
+              </th>
+              <th scope="col" className={ui.number}>
+                p-value
+              </th>
+              <th scope="col" className={ui.number}>
+                Confidence
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.arms.map((arm) => (
+              <tr key={arm.id}>
+                <th scope="row">
+                  <Link to={`/popups/${arm.id}/edit`}>{arm.name}</Link>{' '}
+                  {arm.control && <span className={ui.badge}>Original</span>}{' '}
+                  {arm.id === result.verdict.winner_id && <span className={ui.active}>Winner</span>}
+                  {arm.status === 'paused' && <span className={ui.badge}>Paused</span>}
+                </th>
+                <td className={ui.number}>{formatCount(arm.views)}</td>
+                <td className={ui.number}>{formatCount(arm.conversions)}</td>
+                <td className={ui.number}>{formatRate(arm.conversions, arm.views)}</td>
+                <td className={ui.number}>{arm.control ? '–' : formatLift(arm.lift)}</td>
+                <td className={ui.number}>{arm.control ? '–' : formatPValue(arm.p_value)}</td>
+                <td className={ui.number}>{arm.control ? '–' : formatConfidence(arm.p_value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className={ui.muted}>
+        Each variant is compared with the original by a two-proportion z-test. A winner is named once every
+        version has at least {result.min_views} views and a difference reaches p &lt;{' '}
+        {result.threshold.toFixed(3)} (0.05 shared among the variants). Visitors keep the version they first
+        saw.
+      </p>
+    </section>
+  );
+}

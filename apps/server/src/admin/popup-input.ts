@@ -1,0 +1,232 @@
+import {
+  ZDesignProperties,
+  ZDisplayRules,
+  ZLang,
+  ZPopupContent,
+  ZPopupTarget,
+  ZPopupType,
+  ZTriggers,
+} from '@hookline/schema';
+import { z } from 'zod';
+import { popupFormat } from './popup-catalog.ts';
+
+/**
+ * What the popup editor sends. The content document and the open `design_properties` and
+ * `display_rules` are parsed with the schemas of packages/schema, tightened here where the editor
+ * writes a value of its own grammar (docs/dashboard.md spells each one out), so that a malformed
+ * rule is a 400 naming it rather than a popup that silently never shows.
+ */
+
+/** Spec section 9: a popup name has at most 40 characters. */
+export const ZPopupName = z.string().trim().min(1, 'is required').max(40, 'must be at most 40 characters');
+
+/**
+ * `d_f_r`: `{audience}@{rule}`. Audience `all`, `new` or `returning` visitors. Rules:
+ * `display_everytime_everypage` (every page view; `_N` caps it at N times per visit),
+ * `display_once` (once per visitor), `display_every_N_days`, `display_every_N_visits`.
+ */
+export const FREQUENCY_PATTERN =
+  /^(all|new|returning)@(display_everytime_everypage(_[1-9]\d{0,2})?|display_once|display_every_[1-9]\d{0,2}_(days|visits))$/;
+
+/** `engagement_with_other_poptin_filter`: `show|seen_poptin|other|any` (spec section 3). */
+export const ENGAGEMENT_PATTERN =
+  /^(show|dont_show)\|(seen_poptin|not_seen|closed|converted)\|(embedded|other)\|([a-z0-9]{13}|any)$/;
+
+/** A name pair: `exact::name` or `contains::part of a name`. */
+export const NAME_PAIR_PATTERN = /^(exact|contains)::.{1,200}$/s;
+/** A value pair: `{mode}::{value}`; `exists` and `not_exists` take an empty value. */
+export const VALUE_PAIR_PATTERN =
+  /^((equals|not_equals|contains|not_contains|starts_with|ends_with|greater_than|less_than)::.{0,500}|(exists|not_exists)::)$/s;
+
+const ZNamePairs = z
+  .array(z.string().regex(NAME_PAIR_PATTERN, 'must be exact::name or contains::text'))
+  .max(20);
+const ZValuePairs = z
+  .array(z.string().regex(VALUE_PAIR_PATTERN, 'must be {mode}::{value} with a known mode'))
+  .max(20);
+const ZShowPairs = z.array(z.enum(['show', 'dont_show'])).max(20);
+const sameLength = (...lists: unknown[][]) => lists.every((list) => list.length === lists[0]!.length);
+
+/** The JS filter: parallel lists of conditions, each one a variable name, a value test and show or hide. */
+export const ZJsFilter = z
+  .strictObject({
+    display_if_specific_js_active: z.boolean(),
+    js_name_pair: ZNamePairs,
+    js_value_pair: ZValuePairs,
+    js_show_pair: ZShowPairs,
+  })
+  .refine((f) => sameLength(f.js_name_pair, f.js_value_pair, f.js_show_pair), {
+    message: 'js_name_pair, js_value_pair and js_show_pair must have the same length',
+  });
+
+/** The cookie filter: the same shape over cookies. */
+export const ZCookieFilter = z
+  .strictObject({
+    display_if_specific_cookie_active: z.boolean(),
+    cookie_name_pair: ZNamePairs,
+    cookie_value_pair: ZValuePairs,
+    cookie_show_pair: ZShowPairs,
+  })
+  .refine((f) => sameLength(f.cookie_name_pair, f.cookie_value_pair, f.cookie_show_pair), {
+    message: 'cookie_name_pair, cookie_value_pair and cookie_show_pair must have the same length',
+  });
+
+export const ZEditorDisplayRules = ZDisplayRules.extend({
+  d_f_r: z.string().regex(FREQUENCY_PATTERN, 'is not a frequency rule (see docs/dashboard.md)').optional(),
+  engagement_with_other_poptin_filter: z
+    .union([z.literal(''), z.string().regex(ENGAGEMENT_PATTERN, 'must be action|event|kind|popup id or any')])
+    .optional(),
+  source_code_target_html: z.string().max(2000).optional(),
+  js_filter: ZJsFilter.optional(),
+  cookie_filter: ZCookieFilter.optional(),
+}).superRefine((rules, context) => {
+  if (rules.source_code_target_active && !rules.source_code_target_html?.trim()) {
+    context.addIssue({
+      code: 'custom',
+      path: ['source_code_target_html'],
+      message: 'is required when the page source filter is on',
+    });
+  }
+});
+
+export const ENTRY_EFFECTS = [
+  'none',
+  'fade',
+  'slide_up',
+  'slide_down',
+  'slide_left',
+  'slide_right',
+  'zoom',
+  'bounce',
+] as const;
+export const EXIT_EFFECTS = ['none', 'fade', 'slide_up', 'slide_down', 'zoom'] as const;
+export const CLOSE_OPTIONS = ['closing_options-x', 'closing_options-button', 'closing_options-'] as const;
+
+/** A redirect address: http(s), tel: or sms:, or a bare host that gets http:// (spec section 4). */
+const REDIRECT_PATTERN =
+  /^(https?:\/\/[^\s]+|tel:[+\d\s()-]{3,30}|sms:[+\d\s()-]{3,30}|[a-z0-9.-]+\.[a-z]{2,}(\/[^\s]*)?)$/i;
+
+/** The countdown timer: `timer_ver` 1 is a fixed duration, 2 an end date with a GMT offset. */
+const ZTimer = z.union([
+  z.strictObject({ minutes: z.number().int().min(0).max(10_000), seconds: z.number().int().min(0).max(59) }),
+  z.strictObject({
+    end_date: z.iso.datetime({ local: true }),
+    gmt_offset: z.number().min(-12).max(14),
+  }),
+]);
+
+export const ZEditorDesignProperties = ZDesignProperties.extend({
+  poptin_design_entry_effect: z.enum(ENTRY_EFFECTS).optional(),
+  poptin_design_exit_effect: z.enum(EXIT_EFFECTS).optional(),
+  poptin_design_close_options_type: z.enum(CLOSE_OPTIONS).optional(),
+  poptin_design_show_x_comment: z.string().max(200).optional(),
+  poptin_design_redirect_url: z
+    .union([
+      z.literal(''),
+      z.string().max(2000).regex(REDIRECT_PATTERN, 'is not a web address, tel: or sms:'),
+    ])
+    .optional(),
+  timer: ZTimer.nullable().optional(),
+  coupon: z
+    .strictObject({ coupon_type: z.enum(['none', 'code', 'copy_on_click']), code: z.string().max(200) })
+    .optional(),
+}).superRefine((design, context) => {
+  const need = (on: boolean | undefined, path: string, ok: boolean, message: string) => {
+    if (on && !ok) context.addIssue({ code: 'custom', path: [path], message });
+  };
+  need(
+    design.poptin_design_redirect,
+    'poptin_design_redirect_url',
+    !!design.poptin_design_redirect_url,
+    'is required when redirecting after submit',
+  );
+  need(
+    design.poptin_design_auto_close,
+    'poptin_design_auto_close_sec',
+    (design.poptin_design_auto_close_sec ?? 0) > 0,
+    'must be more than 0 when auto close is on',
+  );
+  need(
+    design.timer_ver === 1 || design.timer_ver === 2,
+    'timer',
+    !!design.timer && ('minutes' in design.timer ? design.timer_ver === 1 : design.timer_ver === 2),
+    'must match timer_ver (1: minutes and seconds, 2: end date and GMT offset)',
+  );
+  need(
+    design.coupon !== undefined && design.coupon.coupon_type !== 'none',
+    'coupon',
+    !!design.coupon?.code.trim(),
+    'needs a code',
+  );
+});
+
+export const ZEditorTriggers = z.strictObject(ZTriggers.shape);
+
+/** Sizes within what a screen can show; bars are 1920 wide (spec section 2). */
+const ZDimension = z.number().int().min(50).max(3840);
+
+/** The editable fields of a popup, without the type and format checks (see `withFormat`). */
+const popupFields = {
+  name: ZPopupName,
+  type: ZPopupType,
+  format: z.number().int().min(1),
+  target: ZPopupTarget,
+  lang: ZLang,
+  width: ZDimension,
+  height: ZDimension,
+  content: ZPopupContent,
+  design_properties: ZEditorDesignProperties,
+  display_rules: ZEditorDisplayRules,
+  triggers: ZEditorTriggers,
+  is_teasers_on: z.boolean(),
+  on_click: z.boolean(),
+  x_close_button: z.boolean(),
+};
+
+const withFormat = <T extends { type?: string | undefined; format?: number | undefined }>(
+  value: T,
+  context: z.RefinementCtx,
+) => {
+  if (value.type !== undefined && value.format !== undefined && !popupFormat(value.type, value.format)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['format'],
+      message: `${value.type} has no format ${value.format}`,
+    });
+  }
+};
+
+/** `PUT /api/admin/popups/:popupId`: the whole document; `updated_at` (as read) guards against lost updates. */
+export const ZPopupSaveRequest = z
+  .strictObject({ ...popupFields, updated_at: z.iso.datetime().optional() })
+  .superRefine(withFormat);
+export type TPopupSaveRequest = z.infer<typeof ZPopupSaveRequest>;
+
+/** `POST /api/admin/sites/:clientId/popups`: name, type and format; the rest has defaults. */
+export const ZPopupCreateRequest = z
+  .strictObject({
+    ...popupFields,
+    name: ZPopupName,
+    type: ZPopupType,
+    format: z.number().int().min(1).default(1),
+  })
+  .partial({
+    target: true,
+    lang: true,
+    width: true,
+    height: true,
+    content: true,
+    design_properties: true,
+    display_rules: true,
+    triggers: true,
+    is_teasers_on: true,
+    on_click: true,
+    x_close_button: true,
+  })
+  .superRefine(withFormat);
+export type TPopupCreateRequest = z.infer<typeof ZPopupCreateRequest>;
+
+export const ZPopupStatusRequest = z.strictObject({ status: z.enum(['active', 'paused']) });
+
+/** Duplicates and variants may be named; by default "Copy of …" and "… (variant B)". */
+export const ZPopupCopyRequest = z.strictObject({ name: ZPopupName.optional() });

@@ -1,0 +1,132 @@
+import { emailFormContent, type EditablePopup, type PopupRow } from '@hookline/db';
+import {
+  ZLang,
+  ZPopupContent,
+  ZPopupId,
+  ZPopupTarget,
+  ZPopupType,
+  ZTriggers,
+  type TPopupType,
+} from '@hookline/schema';
+import { z } from 'zod';
+import { popupFormat } from './popup-catalog.ts';
+import type { TPopupCreateRequest, TPopupSaveRequest } from './popup-input.ts';
+
+/** A popup as the editor reads it: every editable field under its wire name, plus ids and state. */
+export const ZAdminPopup = z.object({
+  id: ZPopupId,
+  viewer_id: z.string(),
+  site: z.string(),
+  name: z.string(),
+  type: ZPopupType,
+  format: z.number().int(),
+  target: ZPopupTarget,
+  lang: ZLang,
+  status: z.enum(['active', 'paused']),
+  width: z.number().int(),
+  height: z.number().int(),
+  content: ZPopupContent,
+  design_properties: z.record(z.string(), z.unknown()),
+  display_rules: z.record(z.string(), z.unknown()),
+  triggers: ZTriggers,
+  is_teasers_on: z.boolean(),
+  on_click: z.boolean(),
+  x_close_button: z.boolean(),
+  ab_test: z.boolean(),
+  /** The public id of the A/B test's parent when this popup is a variant. */
+  ab_test_parent_id: ZPopupId.nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type TAdminPopup = z.infer<typeof ZAdminPopup>;
+
+export function toAdminPopup(row: PopupRow, clientId: string, parentPublicId: string | null): TAdminPopup {
+  return {
+    id: row.publicId,
+    viewer_id: row.viewerId,
+    site: clientId,
+    name: row.name,
+    type: row.type as TAdminPopup['type'],
+    format: row.format,
+    target: row.target as TAdminPopup['target'],
+    lang: row.lang as TAdminPopup['lang'],
+    status: row.status as TAdminPopup['status'],
+    width: row.width,
+    height: row.height,
+    content: row.content,
+    design_properties: row.designProperties,
+    display_rules: row.displayRules,
+    triggers: row.triggers,
+    is_teasers_on: row.isTeasersOn,
+    on_click: row.onClick,
+    x_close_button: row.xCloseButton,
+    ab_test: row.abTest,
+    ab_test_parent_id: parentPublicId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The editor's document under the table's column names. */
+export function fromSaveRequest(input: TPopupSaveRequest): EditablePopup {
+  return {
+    name: input.name,
+    type: input.type,
+    format: input.format,
+    target: input.target,
+    lang: input.lang,
+    width: input.width,
+    height: input.height,
+    content: input.content,
+    designProperties: input.design_properties,
+    displayRules: input.display_rules,
+    triggers: input.triggers,
+    isTeasersOn: input.is_teasers_on,
+    onClick: input.on_click,
+    xCloseButton: input.x_close_button,
+  };
+}
+
+/** What a new popup starts with: the format's size, a short email form, and a trigger that suits its type. */
+export function newPopupDefaults(input: TPopupCreateRequest): EditablePopup {
+  const size = popupFormat(input.type, input.format) ?? { width: 800, height: 500 };
+  return {
+    name: input.name,
+    type: input.type,
+    format: input.format,
+    target: input.target ?? 'lead',
+    lang: input.lang ?? 'en',
+    width: input.width ?? size.width,
+    height: input.height ?? size.height,
+    content: input.content ?? emailFormContent(defaultHeading(input.type)),
+    designProperties: input.design_properties ?? {
+      poptin_design_entry_effect: 'fade',
+      poptin_design_exit_effect: 'fade',
+      poptin_design_close_options_type: 'closing_options-x',
+      poptin_design_thank_screen: true,
+      poptin_design_thank_screen_auto_close: true,
+      poptin_design_thank_screen_auto_close_sec: 5,
+    },
+    displayRules: input.display_rules ?? {
+      d_f_r: 'all@display_every_3_days',
+      stop_showing_to_converted_users: true,
+    },
+    triggers: input.triggers ?? defaultTriggers(input.type),
+    isTeasersOn: input.is_teasers_on ?? false,
+    onClick: input.on_click ?? false,
+    xCloseButton: input.x_close_button ?? true,
+  };
+}
+
+function defaultHeading(type: TPopupType): string {
+  if (type === 'gamified') return 'Play to win a discount';
+  if (type === 'bar') return 'Free shipping on orders over $50';
+  if (type === 'social') return 'Follow us for new arrivals';
+  return 'Get 10% off your first order';
+}
+
+function defaultTriggers(type: TPopupType): z.infer<typeof ZTriggers> {
+  if (type === 'embedded' || type === 'content') return { seconds_on_page: 0 };
+  if (type === 'bar' || type === 'sside' || type === 'bside') return { scroll_percent: 30 };
+  return { seconds_on_page: 5 };
+}

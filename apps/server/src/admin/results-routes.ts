@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import { countsByPopup, dailyCounts, listTestMembers } from '@hookline/db';
+import { ZPopupId } from '@hookline/schema';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { HttpError } from '../http/errors.ts';
+import { parse } from '../http/parse.ts';
+import { sessionOf } from './authenticate.ts';
+import { analyseTest, MIN_VIEWS_PER_ARM } from './ab-significance.ts';
+import { ZRangeQuery, resolveRange } from './day-range.ts';
+import { callerPopup } from './popup-editor-routes.ts';
+
+const ZCounts = {
+  views: z.number().int(),
+  closes: z.number().int(),
+  conversions: z.number().int(),
+  rate: z.number(),
+};
+
+export const ZPopupStats = z.object({
+  popup: z.object({ id: ZPopupId, name: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  time_zone: z.string(),
+  days: z.array(z.object({ day: z.string(), ...ZCounts })),
+  totals: z.object(ZCounts),
+});
+export type TPopupStats = z.infer<typeof ZPopupStats>;
+
+export const ZAbTestResult = z.object({
+  parent: ZPopupId,
+  from: z.string(),
+  to: z.string(),
+  time_zone: z.string(),
+  min_views: z.number().int(),
+  /** p-values below this count as significant (0.05 split over the comparisons). */
+  threshold: z.number(),
+  arms: z.array(
+    z.object({
+      id: ZPopupId,
+      name: z.string(),
+      status: z.enum(['active', 'paused']),
+      control: z.boolean(),
+      views: z.number().int(),
+      conversions: z.number().int(),
+      rate: z.number(),
+      z: z.number().nullable(),
+      p_value: z.number().nullable(),
+      lift: z.number().nullable(),
+      significant: z.boolean().nullable(),
+    }),
+  ),
+  verdict: z.object({
+    kind: z.enum(['not_enough_data', 'no_winner_yet', 'winner']),
+    reason: z.string().nullable(),
+    winner_id: ZPopupId.nullable(),
+  }),
+});
+export type TAbTestResult = z.infer<typeof ZAbTestResult>;
+
+const rateOf = (conversions: number, views: number) => (views > 0 ? conversions / views : 0);
+
+/**
+ * `GET /api/admin/popups/:popupId/stats`: views, closes, conversions and conversion rate per day.
+ * `GET /api/admin/popups/:popupId/ab-test`: the popup's A/B test (it may be the parent or a variant)
+ * compared arm by arm. Both take `from`, `to` (`YYYY-MM-DD`, inclusive) and `tz` (IANA name).
+ */
+export async function resultsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const db = ctx.database.db;
+  const range = (query: unknown) => {
+    const resolved = resolveRange(parse(ZRangeQuery, query, 'query'), new Date());
+    if (typeof resolved === 'string')
+      throw new HttpError(400, 'invalid_request', `Invalid query: ${resolved}`);
+    return resolved;
+  };
+
+  app.get('/api/admin/popups/:popupId/stats', async (request): Promise<TPopupStats> => {
+    const popup = await callerPopup(ctx, request);
+    const days = range(request.query);
+    const rows = await dailyCounts(db, [popup.row.id], days);
+    const sum = (key: 'views' | 'closes' | 'conversions') => rows.reduce((total, row) => total + row[key], 0);
+    const totals = { views: sum('views'), closes: sum('closes'), conversions: sum('conversions') };
+    return {
+      popup: { id: popup.row.publicId, name: popup.row.name },
+      from: days.from,
+      to: days.to,
+      time_zone: days.timeZone,
+      days: rows.map((row) => ({ ...row, rate: rateOf(row.conversions, row.views) })),
+      totals: { ...totals, rate: rateOf(totals.conversions, totals.views) },
+    };
+  });
+
+  app.get('/api/admin/popups/:popupId/ab-test', async (request): Promise<TAbTestResult> => {
+    const { account } = sessionOf(request);
+    const popup = await callerPopup(ctx, request);
+    const days = range(request.query);
+    const members = await listTestMembers(db, account.id, popup.row.abTestParentId ?? popup.row.id);
+    const counts = await countsByPopup(
+      db,
+      members.map((m) => m.id),
+      days,
+    );
+    const analysis = analyseTest(
+      members.map((m) => ({
+        id: m.publicId,
+        views: counts.get(m.id)?.views ?? 0,
+        conversions: counts.get(m.id)?.conversions ?? 0,
+      })),
+    );
+    const byId = new Map(members.map((m) => [m.publicId, m]));
+    const { verdict } = analysis;
+    return {
+      parent: members[0]!.publicId,
+      from: days.from,
+      to: days.to,
+      time_zone: days.timeZone,
+      min_views: MIN_VIEWS_PER_ARM,
+      threshold: analysis.threshold,
+      arms: analysis.arms.map((arm, index) => ({
+        id: arm.id,
+        name: byId.get(arm.id)?.name ?? '',
+        status: byId.get(arm.id)?.status === 'active' ? 'active' : 'paused',
+        control: index === 0,
+        views: arm.views,
+        conversions: arm.conversions,
+        rate: arm.rate,
+        z: arm.test?.z ?? null,
+        p_value: arm.test?.pValue ?? null,
+        lift: arm.test?.lift ?? null,
+        significant: arm.test?.significant ?? null,
+      })),
+      verdict: {
+        kind: verdict.kind,
+        reason: verdict.kind === 'not_enough_data' ? verdict.reason : null,
+        winner_id: verdict.kind === 'winner' ? verdict.winnerId : null,
+      },
+    };
+  });
+}

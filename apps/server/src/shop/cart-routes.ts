@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '@hookline/db';
+import { renderCartFragments, type ShopConfig } from '@hookline/shop/server';
+import type { CartResponse } from '@hookline/shop/types';
+import { parse } from '../http/parse.ts';
+import { CartRefusal, addToCart, loadCart, removeFromCart } from './cart-service.ts';
+import { cartTokenHash, ensureCartTokenHash } from './cookies.ts';
+import { formOrJson, fromHtmlForm } from './http.ts';
+import { ZAddToCart, ZAttributes, ZCartItemKey, ZRemoveFromCart, attributesOf } from './schemas.ts';
+
+/** The cart response of spec section 3: fragments and cart_hash, plus the cart itself. */
+export async function cartResponse(
+  db: Db,
+  tokenHash: string | null,
+  config: ShopConfig,
+): Promise<CartResponse> {
+  const cart = await loadCart(db, tokenHash);
+  return { fragments: renderCartFragments(cart, config), cart_hash: cart.hash, cart };
+}
+
+/** Answers a refusal with `error`, `message` and, when there is a product to go back to, `product_url`. */
+async function refusing(request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof CartRefusal)) throw error;
+    if (fromHtmlForm(request)) return reply.redirect(error.productUrl ?? '/cart', 303);
+    return reply.status(error.statusCode).send({
+      error: error.code,
+      message: error.message,
+      ...(error.productUrl ? { product_url: error.productUrl } : {}),
+    });
+  }
+}
+
+/** add_to_cart, remove_from_cart (POST, and GET for the no-script remove links), and the cart. */
+export async function cartRoutes(app: FastifyInstance, db: Db, config: ShopConfig): Promise<void> {
+  const base = config.apiBase;
+
+  app.post(`${base}/add_to_cart`, { preValidation: formOrJson }, (request, reply) =>
+    refusing(request, reply, async () => {
+      const body = parse(ZAddToCart, request.body);
+      const attributes = parse(ZAttributes, attributesOf(request.body), 'attributes');
+      const tokenHash = ensureCartTokenHash(request, reply);
+      await addToCart(db, tokenHash, {
+        productId: body.product_id,
+        variationId: body.variation_id || undefined,
+        quantity: body.quantity ?? 1,
+        attributes,
+      });
+      if (fromHtmlForm(request)) return reply.redirect('/cart', 303);
+      return cartResponse(db, tokenHash, config);
+    }),
+  );
+
+  app.post(`${base}/remove_from_cart`, { preValidation: formOrJson }, (request, reply) =>
+    refusing(request, reply, async () => {
+      const { cart_item_key: key } = parse(ZRemoveFromCart, request.body);
+      const tokenHash = cartTokenHash(request);
+      await removeFromCart(db, tokenHash, key);
+      if (fromHtmlForm(request)) return reply.redirect('/cart', 303);
+      return cartResponse(db, tokenHash, config);
+    }),
+  );
+
+  // The remove links' own address: without scripts, or after a failed request, the browser follows
+  // it, the line goes (if it is still there) and the cart page shows.
+  app.get(`${base}/remove_from_cart`, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const key = ZCartItemKey.safeParse(query.cart_item_key);
+    if (key.success) await removeFromCart(db, cartTokenHash(request), key.data).catch(() => undefined);
+    return reply.header('cache-control', 'no-store').redirect('/cart', 303);
+  });
+
+  app.get(`${base}/cart`, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return cartResponse(db, cartTokenHash(request), config);
+  });
+}

@@ -1,0 +1,145 @@
+import {
+  cartLineQuantity,
+  deleteCartLine,
+  ensureCart,
+  findCartId,
+  findProduct,
+  findVariation,
+  listCartLines,
+  listVariations,
+  putCartLine,
+  type Db,
+  type ProductDetail,
+} from '@hookline/db';
+import { findMatchingVariations } from '@hookline/shop/variations';
+import type { CartSnapshot } from '@hookline/shop/types';
+import { HttpError } from '../http/errors.ts';
+import { cartHash, cartItemKey } from './cart-key.ts';
+import { attributeLabel, cartItem, productAttributes } from './records.ts';
+
+/** A refused cart change: the shop's client then sends the shopper to `productUrl` (spec section 8). */
+export class CartRefusal extends HttpError {
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    readonly productUrl?: string,
+  ) {
+    super(statusCode, code, message);
+  }
+}
+
+export const productUrl = (slug: string) => `/product/${slug}`;
+
+/** The cart of a token hash as pages and cart responses carry it; empty when there is none. */
+export async function loadCart(db: Db, tokenHash: string | null): Promise<CartSnapshot> {
+  const cartId = tokenHash ? await findCartId(db, tokenHash) : null;
+  const lines = cartId ? await listCartLines(db, cartId) : [];
+  const items = lines.map(cartItem);
+  return {
+    items,
+    itemCount: items.reduce((sum, i) => sum + i.quantity, 0),
+    totalCents: items.reduce((sum, i) => sum + i.lineTotalCents, 0),
+    hash: cartHash(lines),
+  };
+}
+
+export interface AddToCart {
+  productId: number;
+  variationId: number | undefined;
+  quantity: number;
+  /** `attribute_*` fields as posted. */
+  attributes: Record<string, string>;
+}
+
+/**
+ * Adds to the cart, or refuses with the reason: unknown product or variation, a variation not
+ * chosen, not purchasable or out of stock, an attribute value the product does not have, or a
+ * quantity outside the product's bounds (counting what the cart already holds). All or nothing.
+ */
+export async function addToCart(db: Db, tokenHash: string, input: AddToCart): Promise<void> {
+  const detail = await findProduct(db, { id: input.productId });
+  if (!detail) throw new CartRefusal(404, 'unknown_product', `Product ${input.productId} not found`);
+  const { product } = detail;
+  const url = productUrl(product.slug);
+  const refuse = (code: string, message: string) => new CartRefusal(422, code, message, url);
+
+  let variationId: number | null = null;
+  const attributes: Record<string, string> = {};
+  let bounds = { min: product.minQty, max: product.maxQty, single: product.soldIndividually };
+  let name = product.name;
+  if (product.type === 'variable') {
+    // A form posted without scripts names the attributes only: match the variation from them.
+    const wanted = input.variationId ?? (await matchVariationId(db, detail, input.attributes));
+    if (!wanted) throw refuse('choose_options', `Please choose product options for ${product.name}`);
+    const variation = await findVariation(db, product.id, wanted);
+    if (!variation)
+      throw new CartRefusal(
+        404,
+        'unknown_variation',
+        `Variation ${wanted} of ${product.name} not found`,
+        url,
+      );
+    for (const attribute of productAttributes(detail)) {
+      const fixed = variation.attributes[attribute.name] ?? '';
+      const posted = input.attributes[attribute.name] ?? '';
+      if (fixed !== '' && posted !== '' && posted !== fixed)
+        throw refuse(
+          'attribute_mismatch',
+          `${attributeLabel(attribute.name)} "${posted}" does not match the chosen variation`,
+        );
+      const value = fixed || posted;
+      if (!attribute.values.includes(value))
+        throw refuse('attribute_required', `${attribute.label} is a required field`);
+      attributes[attribute.name] = value;
+    }
+    if (!variation.visible || !variation.active)
+      throw refuse('unavailable', `Sorry, this variation of ${product.name} is unavailable`);
+    if (!variation.inStock)
+      throw refuse('out_of_stock', `Sorry, this variation of ${product.name} is out of stock`);
+    variationId = variation.id;
+    bounds = { min: variation.minQty, max: variation.maxQty, single: variation.soldIndividually };
+    name = `${product.name} – ${Object.values(attributes).join(', ')}`;
+  } else {
+    if (input.variationId) throw refuse('not_variable', `${product.name} has no variations`);
+    if (!product.inStock) throw refuse('out_of_stock', `Sorry, ${product.name} is out of stock`);
+  }
+
+  await db.transaction(async (tx) => {
+    const trx = tx as unknown as Db;
+    const cartId = await ensureCart(trx, tokenHash);
+    const key = cartItemKey(product.id, variationId, attributes);
+    const already = await cartLineQuantity(trx, cartId, key);
+    const total = already + input.quantity;
+    if (bounds.single && total > 1)
+      throw refuse('sold_individually', `You cannot add another "${name}" to your cart`);
+    if (input.quantity < bounds.min)
+      throw refuse('below_minimum', `The minimum quantity of "${name}" is ${bounds.min}`);
+    if (bounds.max !== null && total > bounds.max)
+      throw refuse(
+        'above_maximum',
+        `You can buy at most ${bounds.max} of "${name}"` +
+          (already ? `; your cart already has ${already}` : ''),
+      );
+    await putCartLine(trx, { cartId, key, productId: product.id, variationId, attributes, quantity: total });
+  });
+}
+
+/** The first variation matching a full selection of the product's attributes, or undefined. */
+export async function matchVariationId(
+  db: Db,
+  detail: ProductDetail,
+  chosen: Record<string, string>,
+): Promise<number | undefined> {
+  const attributes = productAttributes(detail);
+  if (attributes.some((a) => !chosen[a.name])) return undefined;
+  const { variations } = await listVariations(db, detail.product.id);
+  return findMatchingVariations(variations, chosen)[0]?.id;
+}
+
+/** Removes a line; a key that is not in this cart is a 404 and changes nothing. */
+export async function removeFromCart(db: Db, tokenHash: string | null, key: string): Promise<void> {
+  const cartId = tokenHash ? await findCartId(db, tokenHash) : null;
+  const removed = cartId ? await deleteCartLine(db, cartId, key) : false;
+  if (!removed) throw new CartRefusal(404, 'not_in_cart', `Cart item ${key} is not in your cart`);
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  createCustomer,
+  createCustomerSession,
+  deleteCustomerSession,
+  findCustomerByEmail,
+  listCustomerOrders,
+  type Db,
+} from '@hookline/db';
+import type { ShopConfig } from '@hookline/shop/server';
+import { LoginThrottle } from '../auth/login-throttle.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashSessionToken } from '../auth/session-token.ts';
+import { HttpError } from '../http/errors.ts';
+import { parse } from '../http/parse.ts';
+import {
+  CUSTOMER_COOKIE,
+  CUSTOMER_SESSION_TTL_MS,
+  cookieOptions,
+  customerTokenHash,
+  newToken,
+} from './cookies.ts';
+import { findCustomer } from './customer-session.ts';
+import { formOrJson, fromHtmlForm } from './http.ts';
+import { ZLogin, ZRegister } from './schemas.ts';
+
+const WRONG_CREDENTIALS = 'Wrong email or password';
+let decoyHash: Promise<string> | undefined;
+/** Unknown emails are checked against a hash too, so timing does not tell which emails have accounts. */
+const decoy = () => (decoyHash ??= hashPassword('hookline-shop-decoy'));
+
+const publicCustomer = (c: { id: string; email: string; name: string }) => ({
+  id: c.id,
+  email: c.email,
+  name: c.name,
+});
+
+async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, customerId: string) {
+  const token = newToken();
+  await createCustomerSession(db, {
+    tokenHash: hashSessionToken(token),
+    customerId,
+    expiresAt: new Date(Date.now() + CUSTOMER_SESSION_TTL_MS),
+  });
+  reply.setCookie(CUSTOMER_COOKIE, token, {
+    ...cookieOptions(request),
+    maxAge: CUSTOMER_SESSION_TTL_MS / 1000,
+  });
+}
+
+/** Shop customers: register, log in, log out, and who am I (with orders). */
+export async function customerRoutes(app: FastifyInstance, db: Db, config: ShopConfig): Promise<void> {
+  const base = `${config.apiBase}/customer`;
+  const throttle = new LoginThrottle({ max: 10, windowMs: 15 * 60 * 1000 });
+
+  app.post(`${base}/register`, { preValidation: formOrJson }, async (request, reply) => {
+    const body = parse(ZRegister, request.body);
+    const customer = await createCustomer(db, {
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      name: body.name ?? '',
+    });
+    if (!customer)
+      throw new HttpError(
+        409,
+        'email_taken',
+        'An account is already registered with this email; please log in',
+      );
+    await startSession(db, request, reply, customer.id);
+    if (fromHtmlForm(request)) return reply.redirect('/my-account', 303);
+    return reply.status(201).send({ customer: publicCustomer(customer) });
+  });
+
+  app.post(`${base}/login`, { preValidation: formOrJson }, async (request, reply) => {
+    const { email, password } = parse(ZLogin, request.body);
+    const slot = throttle.attempt([`ip:${request.ip}`, `email:${email.toLowerCase()}`]);
+    if (!slot.allowed) {
+      reply.header('retry-after', Math.ceil(slot.retryAfterMs / 1000));
+      throw new HttpError(429, 'too_many_attempts', 'Too many login attempts; try again later');
+    }
+    const customer = await findCustomerByEmail(db, email);
+    const matches = await verifyPassword(password, customer?.passwordHash ?? (await decoy()));
+    if (!customer || !matches) throw new HttpError(401, 'wrong_credentials', WRONG_CREDENTIALS);
+    slot.release();
+    await startSession(db, request, reply, customer.id);
+    if (fromHtmlForm(request)) return reply.redirect('/my-account', 303);
+    return { customer: publicCustomer(customer) };
+  });
+
+  app.post(`${base}/logout`, async (request, reply) => {
+    const hash = customerTokenHash(request);
+    if (hash) await deleteCustomerSession(db, hash);
+    reply.clearCookie(CUSTOMER_COOKIE, cookieOptions(request));
+    if (fromHtmlForm(request)) return reply.redirect('/my-account', 303);
+    return reply.status(204).send();
+  });
+
+  app.get(base, async (request) => {
+    const customer = await findCustomer(db, request);
+    if (!customer) throw new HttpError(401, 'unauthenticated', 'Log in to continue');
+    const orders = await listCustomerOrders(db, customer.id);
+    return {
+      customer: publicCustomer(customer),
+      orders: orders.map((o) => ({
+        id: o.id,
+        date: o.createdAt.toISOString(),
+        status: o.status,
+        total_cents: o.totalCents,
+        items: o.items.map((i) => ({
+          name: i.name,
+          quantity: i.quantity,
+          unit_price_cents: i.unitPriceCents,
+        })),
+      })),
+    };
+  });
+}

@@ -1,0 +1,132 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  findCustomerBySession,
+  findProduct,
+  listCustomerOrders,
+  listProducts,
+  listReviews,
+  listVariations,
+  type Db,
+} from '@hookline/db';
+import {
+  STORE_NOTICE_COOKIE,
+  formatDimensions,
+  formatPrice,
+  formatPriceRange,
+  formatWeight,
+  type ShopData,
+  type SortKey,
+} from '@hookline/shop/server';
+import type { Customer, ProductCard, ProductPage } from '@hookline/shop/types';
+import { loadCart } from './cart-service.ts';
+import type { CatalogCache } from './catalog-cache.ts';
+import { cartTokenHash, customerTokenHash } from './cookies.ts';
+import { galleryImage, productAttributes, review, variationRecord } from './records.ts';
+
+/** Above this many variations the page does not preload them: the form fetches each with get_variation. */
+export const PRELOAD_VARIATIONS_MAX = 30;
+
+/** The product page's data, or null for an unknown or unpublished product. */
+export async function productPage(db: Db, slug: string): Promise<ProductPage | null> {
+  const detail = await findProduct(db, { slug });
+  if (!detail) return null;
+  const { product } = detail;
+  const [reviews, variations] = await Promise.all([
+    listReviews(db, product.id),
+    product.type === 'variable' && detail.variationCount <= PRELOAD_VARIATIONS_MAX
+      ? listVariations(db, product.id)
+      : null,
+  ]);
+  const records = variations
+    ? variations.variations.map((v) => variationRecord(v, product, variations.images))
+    : null;
+  const prices = records?.filter((r) => r.variation_is_visible).map((r) => Math.round(r.display_price * 100));
+  const priceHtml =
+    product.type === 'simple'
+      ? formatPrice(product.priceCents ?? 0)
+      : prices?.length
+        ? formatPriceRange(Math.min(...prices), Math.max(...prices))
+        : '';
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    type: product.type as ProductPage['type'],
+    shortDescription: product.shortDescription,
+    description: product.description,
+    priceHtml,
+    sku: product.sku,
+    weightHtml: formatWeight(product.weight),
+    dimensionsHtml: formatDimensions(product.dimensions ?? null),
+    category: detail.category,
+    inStock: product.inStock,
+    soldIndividually: product.soldIndividually,
+    minQty: product.minQty,
+    maxQty: product.maxQty,
+    images: detail.images.filter((i) => i.position < 100).map(galleryImage),
+    attributes: productAttributes(detail),
+    variations: product.type === 'variable' ? (records ?? false) : [],
+    reviews: reviews.map(review),
+    averageRating: detail.averageRating,
+    reviewCount: detail.reviewCount,
+  };
+}
+
+/** One listing page's cards and the total count. */
+async function listingPage(
+  db: Db,
+  query: { sort: SortKey; page: number; perPage: number; category?: string | undefined },
+): Promise<{ products: ProductCard[]; total: number }> {
+  const { products, total } = await listProducts(db, { ...query, categorySlug: query.category });
+  return {
+    total,
+    products: products.map((p) => ({
+      id: p.id,
+      slug: p.slug,
+      name: p.name,
+      type: p.type,
+      priceHtml: formatPriceRange(p.minPriceCents, p.maxPriceCents),
+      inStock: p.inStock,
+      averageRating: p.averageRating,
+      reviewCount: p.reviewCount,
+      image: p.image ? galleryImage(p.image) : null,
+      purchasable: p.type === 'simple' && p.inStock,
+      minQty: p.minQty,
+    })),
+  };
+}
+
+/**
+ * The data a page render may read, bound to this request's cart and customer cookies; catalogue
+ * reads go through the cache.
+ */
+export function requestShopData(db: Db, request: FastifyRequest, cache: CatalogCache): ShopData {
+  let customer: Promise<Customer | null> | undefined;
+  const findCustomer = () => {
+    const hash = customerTokenHash(request);
+    customer ??= hash ? findCustomerBySession(db, hash) : Promise.resolve(null);
+    return customer;
+  };
+  return {
+    listProducts: ({ sort, page, perPage, category }) =>
+      cache.get(`listing:${sort}:${page}:${perPage}:${category ?? ''}`, () =>
+        listingPage(db, { sort, page, perPage, category }),
+      ),
+    product: (slug) => cache.get(`product:${slug}`, () => productPage(db, slug)),
+    cart: () => loadCart(db, cartTokenHash(request)),
+    customer: findCustomer,
+    async orders() {
+      const current = await findCustomer();
+      if (!current) return [];
+      const orders = await listCustomerOrders(db, current.id);
+      return orders.map((o) => ({
+        id: o.id,
+        date: o.createdAt.toISOString(),
+        status: o.status,
+        totalCents: o.totalCents,
+        items: o.items.map((i) => ({ name: i.name, quantity: i.quantity })),
+      }));
+    },
+    noticeDismissed: () => request.cookies[STORE_NOTICE_COOKIE] === 'hidden',
+  };
+}

@@ -1,0 +1,48 @@
+import type { CartResponse } from '../data/types.ts';
+import { postForm } from './api.ts';
+import { cartStore } from './cart-store.ts';
+import { enqueue } from './request-queue.ts';
+
+/** Where the browser goes; a seam for tests. */
+const navigate = (url: string) => window.location.assign(url);
+
+export type AddResult = { ok: true; response: CartResponse } | { ok: false; message: string };
+
+/**
+ * Adds to the cart through the queue. An error answer with a `product_url` sends the shopper to the
+ * product page (spec section 8); otherwise the new cart replaces the old one everywhere.
+ */
+export async function addToCart(apiBase: string, fields: Record<string, string>): Promise<AddResult> {
+  const answer = await enqueue(() => postForm(apiBase, 'add_to_cart', fields));
+  const body = answer.body;
+  if (body.error && body.product_url) {
+    navigate(body.product_url);
+    return { ok: false, message: body.message ?? body.error };
+  }
+  if (!answer.ok || !body.cart || !body.fragments) {
+    return { ok: false, message: body.message ?? 'The product could not be added to your cart.' };
+  }
+  cartStore.set(body.cart);
+  window.dispatchEvent(new CustomEvent('hookline:added_to_cart', { detail: body }));
+  return { ok: true, response: body as CartResponse };
+}
+
+/**
+ * Removes a cart line through the queue. A failed request, or an answer without fragments, sends
+ * the browser to the remove link's own address, which removes the line without scripts.
+ */
+export async function removeFromCart(apiBase: string, key: string, fallbackUrl: string): Promise<boolean> {
+  const answer = await enqueue(() => postForm(apiBase, 'remove_from_cart', { cart_item_key: key }));
+  const body = answer.body;
+  if (!answer.ok || !body.fragments || !body.cart) {
+    navigate(fallbackUrl);
+    return false;
+  }
+  cartStore.set(body.cart);
+  window.dispatchEvent(new CustomEvent('hookline:removed_from_cart', { detail: body }));
+  return true;
+}
+
+/** Link that removes a line without scripts (the mini-cart's and cart page's remove links). */
+export const removeLink = (apiBase: string, key: string) =>
+  `${apiBase}/remove_from_cart?cart_item_key=${encodeURIComponent(key)}`;

@@ -1,0 +1,21 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MiniCartContents } from '../cart/MiniCartContents.tsx';
+import type { CartSnapshot } from '../data/types.ts';
+import type { ShopConfig } from '../shop-config.ts';
+import { ShopContext } from '../shop-context.tsx';
+
+/**
+ * The cart response's `fragments` (spec section 3): page areas, by CSS selector, with their new
+ * markup, for any script that swaps markup instead of re-rendering from the cart itself.
+ */
+export function renderCartFragments(cart: CartSnapshot, config: ShopConfig): Record<string, string> {
+  const frame = { config, cart, customer: null, noticeDismissed: true, pathname: '/' };
+  return {
+    'div.widget_shopping_cart_content': renderToStaticMarkup(
+      <ShopContext.Provider value={frame}>
+        <MiniCartContents cart={cart} />
+      </ShopContext.Provider>,
+    ),
+    'span.cart-count': `<span class="cart-count">${cart.itemCount}</span>`,
+  };
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { CartSnapshot, Customer } from './data/types.ts';
+import type { ShopConfig } from './shop-config.ts';
+
+/** What every page knows besides its own props: settings, the cart and customer it was rendered with. */
+export interface ShopFrame {
+  config: ShopConfig;
+  cart: CartSnapshot;
+  customer: Customer | null;
+  noticeDismissed: boolean;
+  /** The page's path, e.g. `/cart`: the cart page inserts no view-cart links. */
+  pathname: string;
+}
+
+export const ShopContext = createContext<ShopFrame | null>(null);
+
+export function useShop(): ShopFrame {
+  const frame = useContext(ShopContext);
+  if (!frame) throw new Error('useShop outside the shop layout');
+  return frame;
+}

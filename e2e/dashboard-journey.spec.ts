@@ -1,0 +1,170 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { eq, tables } from '@hookline/db';
+import { DEMO_CLIENT_ID } from '../apps/server/src/seed/demo.ts';
+import { launchBrowser } from './support/browser.ts';
+import { eventually, startStack, type Stack } from './support/stack.ts';
+
+const DIST = fileURLToPath(new URL('../apps/dashboard/dist/index.html', import.meta.url));
+
+/**
+ * The site owner's journey through the dashboard, in one browser, with a shopper in another: sign
+ * up, build a bar that opens on scroll, watch it in the live preview, activate it, see it on the
+ * demo shop after scrolling, take a lead, and find that lead in the table, the CSV and the results.
+ */
+describe('dashboard: from sign-up to a lead on the demo shop', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let owner: Page;
+  const email = `owner-${Date.now()}@example.com`;
+  const leadEmail = `shopper-${Date.now()}@example.com`;
+  const heading = 'Scroll down for 15% off';
+  let leadTaken = false;
+
+  beforeAll(async () => {
+    if (!existsSync(DIST))
+      throw new Error('The dashboard is not built: run `npx tsx scripts/build.ts` first.');
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+    owner = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  const app = (path: string) => `${stack.origin}/app${path}`;
+
+  it('signs up and lands on the new site with its install snippet', async () => {
+    await owner.goto(app('/signup'));
+    await owner.getByLabel('Email').fill(email);
+    await owner.getByLabel('Password').fill('a good long password');
+    await owner.getByLabel('Company or account name').fill('Journey Bakery');
+    await owner.getByLabel('Website name').fill('Journey shop');
+    await owner.getByLabel('Website domain').fill('localhost');
+    await owner.getByRole('button', { name: 'Create account' }).click();
+    await owner.waitForURL(/\/app\/sites\/[a-z0-9]{13}$/);
+    await owner.getByRole('heading', { name: 'Journey shop', level: 1 }).waitFor();
+    expect(await owner.locator('code', { hasText: 'hookline-pixel' }).textContent()).toMatch(
+      /pixel\.js\?id=[a-z0-9]{13}/,
+    );
+  });
+
+  it('builds a bar with a scroll trigger and sees it in the live preview', async () => {
+    // The demo shop embeds the pixel of the demo site: hand that site to the new account, as if the
+    // owner had pasted their snippet into the shop.
+    await claimDemoSite(stack, email);
+    await owner.goto(app(`/sites/${DEMO_CLIENT_ID}`));
+    await owner.getByRole('link', { name: 'New popup' }).click();
+    await owner.getByLabel('Name').fill('Scroll bar');
+    await owner.getByRole('radio', { name: /^Bar/ }).check();
+    await owner.getByRole('radio', { name: /Top bar: text and email field/ }).check();
+    await owner.getByRole('button', { name: 'Create and edit' }).click();
+    await owner.waitForURL(/\/app\/popups\/[a-z0-9]{13}\/edit$/);
+
+    await owner.getByLabel('Heading text').fill(heading);
+    const preview = owner.getByTestId('popup-preview');
+    await preview.getByRole('dialog').getByText(heading).waitFor({ timeout: 10_000 });
+
+    await owner.getByRole('tab', { name: 'Triggers' }).click();
+    await owner.getByLabel('After scrolling (% of the page)').fill('40');
+    await owner.getByText('Opens when the visitor has scrolled 40% of the page.').waitFor();
+    await owner.getByRole('tab', { name: 'Targeting' }).click();
+    await owner.getByLabel('How often', { exact: true }).selectOption('every_page');
+    await owner.getByText('Shown to every visitor every time its trigger fires, on every page.').waitFor();
+
+    await owner.getByRole('button', { name: 'Hebrew' }).click();
+    expect(await preview.getByRole('dialog').getAttribute('dir')).toBe('rtl');
+    await owner.getByRole('button', { name: 'English' }).click();
+
+    await owner.getByRole('button', { name: 'Save and activate' }).click();
+    await owner.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    await owner.getByText('Active', { exact: true }).first().waitFor();
+    const [stored] = await stack.database.db
+      .select()
+      .from(tables.popups)
+      .where(eq(tables.popups.name, 'Scroll bar'));
+    expect(stored).toMatchObject({
+      type: 'bar',
+      format: 2,
+      status: 'active',
+      triggers: { scroll_percent: 40 },
+    });
+  });
+
+  it('shows the bar on the demo shop only after the shopper scrolls, and takes a lead', async () => {
+    const shopper = await (await browser.newContext({ viewport: { width: 1280, height: 700 } })).newPage();
+    const display = shopper.waitForResponse((r) => r.url().includes(`/api/display/${DEMO_CLIENT_ID}`));
+    await shopper.goto(`${stack.origin}/`);
+    // The server offers the bar with its scroll trigger; from here on it is the visitor script's work.
+    const offered = (
+      (await (await display).json()) as { poptins: { poptin_name: string; triggers: unknown }[] }
+    ).poptins;
+    expect(offered.find((p) => p.poptin_name === 'Scroll bar')?.triggers).toEqual({ scroll_percent: 40 });
+    await shopper.waitForTimeout(2_500);
+    expect(await shopper.getByRole('dialog').count()).toBe(0);
+    await shopper.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bar = shopper.getByRole('dialog').filter({ hasText: heading });
+    await bar.waitFor({ timeout: 10_000 });
+    await bar.locator('input[name="email"]').fill(leadEmail);
+    await bar.locator('button[type="submit"]').click();
+    await eventually(async () => {
+      const rows = await stack.database.db
+        .select()
+        .from(tables.conversions)
+        .where(eq(tables.conversions.email, leadEmail));
+      return rows[0];
+    });
+    leadTaken = true;
+    await shopper.context().close();
+  });
+
+  it('finds the lead in the table and in the CSV, and the counts on the results view', async () => {
+    expect(leadTaken, 'needs the lead taken on the shop in the previous step').toBe(true);
+    await owner.goto(app(`/sites/${DEMO_CLIENT_ID}`));
+    await owner.getByRole('table', { name: 'Leads' }).getByText(leadEmail).waitFor();
+    await owner.getByLabel('Search').fill(leadEmail.slice(0, 12));
+    await owner.getByRole('button', { name: 'Filter' }).click();
+    await owner.waitForURL(/q=/);
+    expect(await owner.getByRole('table', { name: 'Leads' }).locator('tbody tr').count()).toBe(1);
+
+    const href = await owner.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+    const csv = await owner.context().request.get(`${stack.origin}${href}`);
+    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    const text = await csv.text();
+    expect(text).toContain(leadEmail);
+    expect(text.split('\r\n')[0]).toContain('email');
+
+    await owner.getByRole('table', { name: 'Popups' }).getByRole('link', { name: 'Results' }).first().click();
+    await owner.waitForURL(/\/results/);
+    const totals = owner.getByLabel('Totals');
+    const views = Number(await totals.locator('dd').nth(0).textContent());
+    const conversions = Number(await totals.locator('dd').nth(2).textContent());
+    expect(views).toBeGreaterThanOrEqual(1);
+    expect(conversions).toBe(1);
+    expect(await owner.getByRole('img', { name: /Chart of 30 days/ }).count()).toBe(1);
+  });
+});
+
+/** Gives the demo site (the shop's pixel) to the account of `email`, creating the site when missing. */
+async function claimDemoSite(stack: Stack, email: string): Promise<void> {
+  const db = stack.database.db;
+  const [user] = await db.select().from(tables.users).where(eq(tables.users.email, email));
+  const [existing] = await db.select().from(tables.sites).where(eq(tables.sites.clientId, DEMO_CLIENT_ID));
+  if (existing) {
+    await db
+      .update(tables.sites)
+      .set({ accountId: user!.accountId, domains: ['localhost', '127.0.0.1'] })
+      .where(eq(tables.sites.id, existing.id));
+    await db.update(tables.popups).set({ status: 'paused' }).where(eq(tables.popups.siteId, existing.id));
+  } else {
+    await db.insert(tables.sites).values({
+      accountId: user!.accountId,
+      clientId: DEMO_CLIENT_ID,
+      name: 'Demo shop',
+      domains: ['localhost', '127.0.0.1'],
+    });
+  }
+  await stack.ctx.sites.changed(DEMO_CLIENT_ID);
+}

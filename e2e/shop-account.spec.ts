@@ -1,0 +1,163 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { catalogTables as t, desc } from '@hookline/db';
+import { uniqueSuffix } from '@hookline/db/testing';
+import { buildShop } from '../apps/shop/build.ts';
+import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
+import { launchBrowser } from './support/browser.ts';
+import { startStack, type Stack } from './support/stack.ts';
+
+/** Accounts and checkout: register, log in with the password toggle, order with attribution. */
+describe('shop: account and checkout', () => {
+  let stack: Stack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!existsSync(fileURLToPath(new URL('../apps/shop/dist/client.js', import.meta.url))))
+      await buildShop();
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+    await seedCatalog(stack.database.db);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  const open = async (context: BrowserContext, path: string): Promise<Page> => {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('requestfailed', (request) => problems.push(`${request.url()} ${request.failure()?.errorText}`));
+    const response = await page.goto(`${stack.origin}${path}`);
+    if (response?.status() !== 200) throw new Error(`${path} answered ${response?.status()}: ${await response?.text()}`);
+    await page
+      .locator('html[data-shop-hydrated]')
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .catch((error: Error) => {
+        throw new Error(`${path} did not hydrate: ${problems.join('; ') || error.message}`);
+      });
+    return page;
+  };
+
+  it('registers, logs out, and logs in again with the password toggle; Enter in the password does not submit', async () => {
+    const context = await browser.newContext();
+    const page = await open(context, '/my-account');
+    const email = `e2e-${uniqueSuffix()}@example.com`;
+    const register = page.locator('form.account-form', { hasText: 'Register' });
+    await register.locator('#reg-name').fill('Ines');
+    await register.locator('#reg-email').fill(email);
+    await register.locator('#reg-password').fill('a good password');
+    await Promise.all([
+      page.waitForEvent('load'),
+      register.getByRole('button', { name: 'Register' }).click(),
+    ]);
+    await page.getByText('Hello Ines').waitFor();
+    await Promise.all([page.waitForEvent('load'), page.locator('a.logout').click()]);
+
+    await page.locator('html[data-shop-hydrated]').waitFor({ state: 'attached' });
+    const login = page.locator('form.account-form', { hasText: 'Login' });
+    await login.locator('#login-email').fill(email);
+    const password = login.locator('#login-password');
+    await password.fill('a good password');
+    const toggle = login.getByRole('button', { name: 'Show password' });
+    await toggle.click();
+    expect(await password.getAttribute('type')).toBe('text');
+    expect(await login.getByRole('button', { name: 'Hide password' }).count()).toBe(1);
+    await login.getByRole('button', { name: 'Hide password' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+
+    let submitted = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/customer/login')) submitted = true;
+    });
+    await password.press('Enter');
+    await page.waitForTimeout(500);
+    expect(submitted).toBe(false);
+
+    await Promise.all([page.waitForEvent('load'), login.getByRole('button', { name: 'Log in' }).click()]);
+    await page.getByText('Hello Ines').waitFor();
+    await context.close();
+  });
+
+  it('checks out with attribution from a utm landing page, and the order shows in my account', async () => {
+    const context = await browser.newContext();
+    const landing = await open(
+      context,
+      '/shop?utm_source=newsletter&utm_medium=email&utm_campaign=spring-sale&utm_content=hero',
+    );
+    const current = (await context.cookies()).find((c) => c.name === 'sbjs_current');
+    expect(decodeURIComponent(current!.value)).toContain(
+      'typ=utm|||src=newsletter|||mdm=email|||cmp=spring-sale',
+    );
+    const expiry = current!.expires * 1000 - Date.now();
+    expect(expiry / 86_400_000).toBeGreaterThan(179);
+    expect(expiry / 86_400_000).toBeLessThan(181);
+    const session = (await context.cookies()).find((c) => c.name === 'sbjs_session');
+    expect((session!.expires * 1000 - Date.now()) / 60_000).toBeCloseTo(30, 0);
+
+    const email = `buyer-${uniqueSuffix()}@example.com`;
+    await context.request.post(`${stack.origin}/api/shop/customer/register`, {
+      data: { email, password: 'a good password', name: 'Buyer' },
+    });
+    const product = await open(context, '/product/oak-trivet');
+    await product.locator('.single_add_to_cart_button').click();
+    await product.locator('.single_add_to_cart_button.added').waitFor();
+    await landing.close();
+
+    const page = await open(context, '/checkout');
+    expect(await page.locator('input[name="wc_order_attribution_utm_source"]').inputValue()).toBe(
+      'newsletter',
+    );
+    expect(await page.locator('input[name="wc_order_attribution_source_type"]').inputValue()).toBe('utm');
+    expect(Number(await page.locator('input[name="wc_order_attribution_session_pages"]').inputValue())).toBe(
+      3,
+    );
+    for (const [name, value] of [
+      ['billing_first_name', 'Bea'],
+      ['billing_last_name', 'Uyer'],
+      ['billing_address_1', '2 High St'],
+      ['billing_city', 'York'],
+      ['billing_postcode', 'YO1 1AA'],
+      ['billing_country', 'United Kingdom'],
+    ]) {
+      await page.locator(`#${name}`).fill(value!);
+    }
+    expect(await page.locator('#billing_email').inputValue()).toBe(email);
+    await page.locator('#place_order').click();
+    await page.locator('.thankyou').waitFor();
+    expect(await page.locator('.cart-count').textContent()).toBe('0');
+
+    const [order] = await stack.database.db.select().from(t.orders).orderBy(desc(t.orders.id)).limit(1);
+    expect(order!.email).toBe(email);
+    expect(order!.attribution).toMatchObject({
+      source_type: 'utm',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring-sale',
+      utm_content: 'hero',
+      session_count: '1',
+    });
+    expect(order!.attribution.session_entry).toContain('utm_source=newsletter');
+
+    const account = await open(context, '/my-account');
+    expect(await account.locator('table.orders').textContent()).toContain('Oak Trivet × 1');
+    await context.close();
+  });
+
+  it('clears the attribution cookies when the visitor does not allow tracking', async () => {
+    const context = await browser.newContext();
+    const page = await open(context, '/shop?utm_source=ads');
+    expect((await context.cookies()).some((c) => c.name === 'sbjs_current')).toBe(true);
+    await page.evaluate(() =>
+      (
+        window as unknown as { HooklineShop: { setTrackingAllowed(a: boolean): void } }
+      ).HooklineShop.setTrackingAllowed(false),
+    );
+    expect((await context.cookies()).some((c) => c.name.startsWith('sbjs_'))).toBe(false);
+    await page.reload();
+    expect((await context.cookies()).some((c) => c.name.startsWith('sbjs_'))).toBe(false);
+    await context.close();
+  });
+});

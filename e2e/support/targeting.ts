@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import type { TPopupContent, TTriggers } from '@hookline/schema';
+import { createSiteWithLightbox, emailFormContent, eq, publicId, tables } from '@hookline/db';
+import { pageWithSnippet, type HostSite } from './host-page.ts';
+import type { Stack } from './stack.ts';
+
+export type SiteWithPopup = Awaited<ReturnType<typeof createSiteWithLightbox>>;
+
+/** What a targeting spec sets on a popup (`tables.popups` columns). */
+export interface TargetingColumns {
+  triggers?: TTriggers;
+  displayRules?: Record<string, unknown>;
+  onClick?: boolean;
+  content?: TPopupContent;
+  name?: string;
+}
+
+/** A site with one lightbox on the third-party host (127.0.0.1), its triggers and rules as given. */
+export async function siteWithPopup(stack: Stack, columns: TargetingColumns): Promise<SiteWithPopup> {
+  const created = await createSiteWithLightbox(stack.database.db, { domains: ['127.0.0.1'] });
+  await stack.database.db
+    .update(tables.popups)
+    .set({ triggers: {}, ...columns })
+    .where(eq(tables.popups.id, created.popup.id));
+  return created;
+}
+
+/** Another lightbox on the same site. */
+export async function addPopup(
+  stack: Stack,
+  site: SiteWithPopup,
+  columns: TargetingColumns & { name: string },
+) {
+  const [popup] = await stack.database.db
+    .insert(tables.popups)
+    .values({
+      accountId: site.account.id,
+      siteId: site.site.id,
+      publicId: publicId(),
+      viewerId: publicId(),
+      type: 'lightbox',
+      format: 1,
+      target: 'lead',
+      status: 'active',
+      width: 800,
+      height: 500,
+      content: emailFormContent(columns.name),
+      ...columns,
+      triggers: columns.triggers ?? {},
+    })
+    .returning();
+  return popup!;
+}
+
+/**
+ * The install tag. `noConflict` (the default here) starts the pixel without its 1.5 s delay, so the
+ * journeys wait only for what they test; the seconds journey keeps the delay.
+ */
+export function pixelTag(stack: Stack, clientId: string, { noConflict = true } = {}): string {
+  return `<script id="hookline-pixel" src="${stack.origin}/pixel.js?id=${clientId}${noConflict ? '&noConflict' : ''}" async></script>`;
+}
+
+let pages = 0;
+
+/** Puts a page with the pixel on the host site; returns its address. */
+export function hostPage(
+  stack: Stack,
+  host: HostSite,
+  clientId: string,
+  options: { body?: string; head?: string; noConflict?: boolean; path?: string } = {},
+): string {
+  const path = options.path ?? `/targeting-${++pages}`;
+  const tag = pixelTag(stack, clientId, { noConflict: options.noConflict });
+  host.page(path, pageWithSnippet(`${options.head ?? ''}${tag}`, options.body));
+  return `${host.origin}${path}`;
+}
+
+/** Resolves once the page's pixel has armed its popups' triggers (the runtime chunk has loaded). */
+export async function armed(page: Page, go: () => Promise<unknown>): Promise<void> {
+  const runtime = page.waitForResponse((response) => /\/embed\/runtime-[A-Z0-9]+\.js$/.test(response.url()));
+  await go();
+  await runtime;
+  await page.waitForTimeout(100);
+}
+
+/** The display calls the page made so far. */
+export function countDisplayCalls(page: Page, clientId: string): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(`/api/display/${clientId}`)) calls++;
+  });
+  return () => calls;
+}
+
+export const viewsOf = (stack: Stack, popupId: string) =>
+  stack.database.db.select().from(tables.views).where(eq(tables.views.popupId, popupId));
+export const conversionsOf = (stack: Stack, popupId: string) =>
+  stack.database.db.select().from(tables.conversions).where(eq(tables.conversions.popupId, popupId));

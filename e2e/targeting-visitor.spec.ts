@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { startHostSite, type HostSite } from './support/host-page.ts';
+import { eventually, startStack, type Stack } from './support/stack.ts';
+import {
+  armed,
+  conversionsOf,
+  countDisplayCalls,
+  hostPage,
+  siteWithPopup,
+  viewsOf,
+} from './support/targeting.ts';
+
+/**
+ * Who sees a popup, and when not (spec sections 3 and 4), in Chromium on a third-party page: the
+ * frequency rule across reloads, converted visitors, a single-page app's route change, and a
+ * visitor who declined consent.
+ */
+describe('targeting a visitor on a third-party page', () => {
+  let stack: Stack;
+  let host: HostSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [stack, host, browser] = await Promise.all([startStack(), startHostSite(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+    await stack?.close();
+  });
+
+  const newPage = async (): Promise<Page> =>
+    (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const dialog = (page: Page) => page.getByRole('dialog');
+  const popupCount = (page: Page) => page.locator('[data-hookline-popup]').count();
+
+  it('once per visitor: shown on the first visit, not again on reload', async () => {
+    const site = await siteWithPopup(stack, {
+      triggers: { seconds_on_page: 0 },
+      displayRules: { d_f_r: 'all@display_once' },
+    });
+    const url = hostPage(stack, host, site.site.clientId);
+    const page = await newPage();
+    await page.goto(url);
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await dialog(page).waitFor({ state: 'detached', timeout: 5_000 });
+
+    await armed(page, () => page.reload());
+    await page.waitForTimeout(1_000);
+    expect(await popupCount(page)).toBe(0);
+    expect(await viewsOf(stack, site.popup.id)).toHaveLength(1);
+  });
+
+  it('a visitor who converted does not see the popup again', async () => {
+    const site = await siteWithPopup(stack, {
+      triggers: { seconds_on_page: 0 },
+      displayRules: { d_f_r: 'all@display_everytime_everypage', stop_showing_to_converted_users: true },
+    });
+    const url = hostPage(stack, host, site.site.clientId);
+    const page = await newPage();
+    await page.goto(url);
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    await dialog(page).locator('input[name="email"]').fill('returning@example.com');
+    await dialog(page).locator('button[type="submit"]').click();
+    await dialog(page).getByText('Thank you!').waitFor({ timeout: 5_000 });
+    await eventually(async () => ((await conversionsOf(stack, site.popup.id)).length > 0 ? true : undefined));
+
+    await armed(page, () => page.reload());
+    await page.waitForTimeout(1_000);
+    expect(await popupCount(page)).toBe(0);
+    // The visitor is known now: the display call carries the email they converted with.
+    const request = page.waitForRequest((r) => r.url().endsWith(`/api/display/${site.site.clientId}`));
+    await page.reload();
+    expect(new URLSearchParams((await request).postData() ?? '').get('converted_email')).toBe(
+      'returning@example.com',
+    );
+  });
+
+  it('a single-page app route change removes the popup and starts over', async () => {
+    const site = await siteWithPopup(stack, { triggers: { seconds_on_page: 1 } });
+    const app = `
+      <nav><button id="to-cart">Cart</button></nav><section id="view">Home</section>
+      <script>
+        document.getElementById('to-cart').addEventListener('click', () => {
+          history.pushState({}, '', '/spa/cart');
+          document.getElementById('view').textContent = 'Cart';
+        });
+      </script>`;
+    const url = hostPage(stack, host, site.site.clientId, { body: app, path: '/spa' });
+    const page = await newPage();
+    const displayCalls = countDisplayCalls(page, site.site.clientId);
+    await page.goto(url);
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    expect(displayCalls()).toBe(1);
+
+    // The app navigates (its link sits under the lightbox's backdrop, so the app's own handler runs it).
+    await page.evaluate(() => document.getElementById('to-cart')!.click());
+    await dialog(page).waitFor({ state: 'detached', timeout: 2_000 });
+    await eventually(async () => (displayCalls() === 2 ? true : undefined), 3_000);
+    // The pixel started over on the new route: the seconds trigger counts again, and shows it.
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    expect(page.url()).toBe(`${host.origin}/spa/cart`);
+    const views = await eventually(async () => {
+      const rows = await viewsOf(stack, site.popup.id);
+      return rows.length === 2 ? rows : undefined;
+    });
+    expect(views.map((view) => view.url).sort()).toEqual([`${host.origin}/spa`, `${host.origin}/spa/cart`]);
+  });
+
+  it('a visitor who said "no" to consent (Shopify customer privacy API) sees nothing, and nothing is sent', async () => {
+    const site = await siteWithPopup(stack, { triggers: { seconds_on_page: 0 } });
+    const privacy = `<script>
+      window.Shopify = { shop: 'mugs.myshopify.com', customerPrivacy: {
+        userCanBeTracked: () => false,
+        currentVisitorConsent: () => ({ analytics: 'no', marketing: 'no' }),
+      } };
+    </script>`;
+    const url = hostPage(stack, host, site.site.clientId, { head: privacy });
+    const page = await newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    const toHookline: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(stack.origin) && !request.url().includes('/pixel.js'))
+        toHookline.push(request.url());
+    });
+    await page.goto(url);
+    await page.waitForTimeout(2_000);
+    expect(await popupCount(page)).toBe(0);
+    expect(toHookline).toEqual([]);
+    expect(messages).toContain('[hookline] the visitor declined consent; popups are not shown');
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('poptin_'))),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { startHostSite, type HostSite } from './support/host-page.ts';
+import { eventually, startStack, type Stack } from './support/stack.ts';
+import { armed, hostPage, siteWithPopup, viewsOf, type TargetingColumns } from './support/targeting.ts';
+
+/**
+ * Every trigger of spec section 4, as a visitor sets it off on a third-party page in Chromium:
+ * exit intent (the mouse out through the top; the back button on a phone), seconds on the page,
+ * seconds on the whole site across two pages, scroll percentage, page clicks, pages visited and
+ * inactivity.
+ */
+describe('popup triggers on a third-party page', () => {
+  let stack: Stack;
+  let host: HostSite;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [stack, host, browser] = await Promise.all([startStack(), startHostSite(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+    await stack?.close();
+  });
+
+  const newPage = async (options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+    contexts.push(context);
+    return context.newPage();
+  };
+  const dialog = (page: Page) => page.getByRole('dialog');
+  const isShown = async (page: Page) => (await page.locator('[data-hookline-popup]').count()) > 0;
+  /** A page with one lightbox whose popup has these triggers; returns its address and popup. */
+  const setUp = async (columns: TargetingColumns, body?: string, options: { noConflict?: boolean } = {}) => {
+    const site = await siteWithPopup(stack, columns);
+    return { site, url: hostPage(stack, host, site.site.clientId, { body, ...options }) };
+  };
+  const triggerOfView = async (popupId: string) =>
+    (await eventually(async () => (await viewsOf(stack, popupId))[0])).trigger;
+
+  it('exit intent on desktop: the mouse leaving through the top of the window', async () => {
+    const { site, url } = await setUp({ triggers: { exit_intent: true } });
+    const page = await newPage();
+    await armed(page, () => page.goto(url));
+    await page.mouse.move(640, 400);
+    await page.mouse.move(1279, 400); // to the right edge, still inside
+    await page.waitForTimeout(300);
+    expect(await isShown(page)).toBe(false);
+    await page.mouse.move(640, 200);
+    await page.mouse.move(640, -10, { steps: 5 });
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    expect(await triggerOfView(site.popup.id)).toBe('exit_intent');
+  });
+
+  it('exit intent on a phone: the back button shows the popup, and the next press leaves', async () => {
+    const { site, url } = await setUp({ triggers: { exit_intent: true } });
+    const page = await newPage({ ...devices['Pixel 5'] });
+    const before = `${host.origin}/before-exit-intent`;
+    host.page('/before-exit-intent', '<!doctype html><title>Before</title><p>Before</p>');
+    await page.goto(before);
+    await armed(page, () => page.goto(url));
+    await page.tap('h1'); // the visitor's first touch lets the pixel add its history entry
+    await page.waitForTimeout(100);
+    await page.goBack();
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    expect(page.url()).toBe(url);
+    const view = (await eventually(async () => (await viewsOf(stack, site.popup.id))[0]))!;
+    expect(view).toMatchObject({ trigger: 'exit_intent', device: 'mobile' });
+    await page.goBack();
+    await page.waitForURL(before, { timeout: 5_000 });
+  });
+
+  it('seconds on the page, after the pixel start delay', async () => {
+    const { site, url } = await setUp({ triggers: { seconds_on_page: 2 } }, undefined, { noConflict: false });
+    const page = await newPage();
+    const started = Date.now();
+    await page.goto(url);
+    await dialog(page).waitFor({ state: 'visible', timeout: 6_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+    expect(await triggerOfView(site.popup.id)).toBe('seconds');
+  });
+
+  it('seconds on the whole site: time on an earlier page counts on the next one', async () => {
+    const { site, url } = await setUp({ triggers: { seconds_on_site: 3 } });
+    const second = hostPage(stack, host, site.site.clientId);
+    const page = await newPage();
+    await armed(page, () => page.goto(url));
+    await page.waitForTimeout(1_800);
+    expect(await isShown(page)).toBe(false);
+    const arrived = Date.now();
+    await page.goto(second);
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    // On its own, the second page would need 3 s; the first page's time made it sooner.
+    expect(Date.now() - arrived).toBeLessThan(2_600);
+    expect(await triggerOfView(site.popup.id)).toBe('site_seconds');
+  });
+
+  it('scroll percentage of the scrollable height', async () => {
+    const tall = '<h1>Long read</h1><div style="height:4000px;background:linear-gradient(#fff,#ddd)"></div>';
+    const { site, url } = await setUp({ triggers: { scroll_percent: 50 } }, tall);
+    const page = await newPage();
+    await armed(page, () => page.goto(url));
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 1_200); // about 35% of (4100 - 800)
+    await page.waitForTimeout(400);
+    expect(await isShown(page)).toBe(false);
+    await page.mouse.wheel(0, 800);
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    expect(await triggerOfView(site.popup.id)).toBe('scroll');
+  });
+
+  it('a number of clicks on the page', async () => {
+    const { site, url } = await setUp({ triggers: { page_clicks: 3 } });
+    const page = await newPage();
+    await armed(page, () => page.goto(url));
+    await page.mouse.click(300, 300);
+    await page.mouse.click(320, 300);
+    await page.waitForTimeout(300);
+    expect(await isShown(page)).toBe(false);
+    await page.mouse.click(340, 300);
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    expect(await triggerOfView(site.popup.id)).toBe('clicks');
+  });
+
+  it('a number of pages visited in the session', async () => {
+    const { site, url } = await setUp({ triggers: { pages_visited: 2 } });
+    const second = hostPage(stack, host, site.site.clientId);
+    const page = await newPage();
+    await armed(page, () => page.goto(url));
+    await page.waitForTimeout(500);
+    expect(await isShown(page)).toBe(false);
+    await page.goto(second);
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    expect(await triggerOfView(site.popup.id)).toBe('pages');
+  });
+
+  it('seconds of inactivity: moving the mouse starts the count again', async () => {
+    const { site, url } = await setUp({ triggers: { inactivity_seconds: 1 } });
+    const page = await newPage();
+    await armed(page, () => page.goto(url));
+    for (let i = 0; i < 5; i++) {
+      await page.mouse.move(100 + i * 40, 300);
+      await page.waitForTimeout(500);
+    }
+    expect(await isShown(page)).toBe(false);
+    const still = Date.now();
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    expect(Date.now() - still).toBeLessThan(2_000);
+    expect(await triggerOfView(site.popup.id)).toBe('inactivity');
+  });
+});

@@ -1,0 +1,113 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { publicId } from './fixtures.ts';
+import { accounts, sites, users } from './tables.ts';
+import type { AccountSite } from './admin-queries.ts';
+
+/** Postgres' unique-violation code, from either driver (node-postgres and PGlite both carry it). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export interface NewAccount {
+  accountName: string;
+  email: string;
+  passwordHash: string;
+  site: { name: string; domains: string[] };
+}
+
+/**
+ * Sign-up: the account, its first user and its first site (with a fresh client id), in one
+ * transaction. Answers null when the email already has a user (compared case-insensitively).
+ */
+export async function createAccountWithSite(
+  db: Db,
+  input: NewAccount,
+): Promise<{ account: { id: string; name: string }; userId: string; site: AccountSite } | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [account] = await tx
+        .insert(accounts)
+        .values({ name: input.accountName })
+        .returning({ id: accounts.id, name: accounts.name });
+      const [user] = await tx
+        .insert(users)
+        .values({ accountId: account!.id, email: input.email, passwordHash: input.passwordHash })
+        .returning({ id: users.id });
+      const site = await insertSite(tx as unknown as Db, account!.id, input.site);
+      return { account: account!, userId: user!.id, site };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+const siteColumns = {
+  id: sites.id,
+  clientId: sites.clientId,
+  name: sites.name,
+  domains: sites.domains,
+  createdAt: sites.createdAt,
+};
+
+/** A new site of the account with a fresh 13-character client id (drawn again on the rare collision). */
+export async function createAccountSite(
+  db: Db,
+  accountId: string,
+  site: { name: string; domains: string[] },
+): Promise<AccountSite> {
+  return insertSite(db, accountId, site);
+}
+
+async function insertSite(db: Db, accountId: string, site: { name: string; domains: string[] }) {
+  // A collision among 36^13 ids is unlikely but cheap to survive; DO NOTHING keeps a surrounding
+  // transaction usable, where a failed insert would abort it.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await db
+      .insert(sites)
+      .values({ accountId, clientId: publicId(), name: site.name, domains: site.domains })
+      .onConflictDoNothing({ target: sites.clientId })
+      .returning(siteColumns);
+    if (row) return row;
+  }
+  throw new Error('could not draw a free client id');
+}
+
+/** Renames a site or changes its domains; null when the site is not the account's. */
+export async function updateAccountSite(
+  db: Db,
+  accountId: string,
+  clientId: string,
+  changes: { name?: string | undefined; domains?: string[] | undefined },
+): Promise<AccountSite | null> {
+  const values: Partial<typeof sites.$inferInsert> = {};
+  if (changes.name !== undefined) values.name = changes.name;
+  if (changes.domains !== undefined) values.domains = changes.domains;
+  if (Object.keys(values).length === 0) {
+    const [row] = await db
+      .select(siteColumns)
+      .from(sites)
+      .where(and(eq(sites.accountId, accountId), eq(sites.clientId, clientId)));
+    return row ?? null;
+  }
+  const [row] = await db
+    .update(sites)
+    .set(values)
+    .where(and(eq(sites.accountId, accountId), eq(sites.clientId, clientId)))
+    .returning(siteColumns);
+  return row ?? null;
+}
+
+/** Whether a user with this email exists (case-insensitive). */
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,96 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from './client.ts';
+
+/**
+ * Counts for the results views: views, closes and conversions of some popups between two calendar
+ * days (inclusive) of a time zone. The caller has already checked that the popups are the account's.
+ */
+
+export interface DayRange {
+  /** First day, `YYYY-MM-DD`. */
+  from: string;
+  /** Last day, `YYYY-MM-DD`, inclusive. */
+  to: string;
+  /** IANA time zone name the days are counted in, e.g. `Europe/London`. */
+  timeZone: string;
+}
+
+export interface EventCounts {
+  views: number;
+  closes: number;
+  conversions: number;
+}
+
+const inRange = (range: DayRange): SQL =>
+  sql`created_at >= (${range.from}::date::timestamp at time zone ${range.timeZone})
+    and created_at < ((${range.to}::date + 1)::timestamp at time zone ${range.timeZone})`;
+
+const uuidList = (ids: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+
+/** Every event of the popups in the range as (popup, day, kind), counted in the database. */
+function eventsByDay(ids: readonly string[], range: DayRange): SQL {
+  const where = sql`popup_id = any(${uuidList(ids)}) and ${inRange(range)}`;
+  const day = sql`to_char(created_at at time zone ${range.timeZone}, 'YYYY-MM-DD')`;
+  return sql`
+    select popup_id::text as popup_id, ${day} as day, 'views' as kind, count(*)::int as n from views where ${where} group by 1, 2
+    union all
+    select popup_id::text, ${day}, 'closes', count(*)::int from closes where ${where} group by 1, 2
+    union all
+    select popup_id::text, ${day}, 'conversions', count(*)::int from conversions where ${where} group by 1, 2`;
+}
+
+interface CountRow extends Record<string, unknown> {
+  popup_id: string;
+  day: string;
+  kind: keyof EventCounts;
+  n: number;
+}
+
+async function countRows(db: Db, ids: readonly string[], range: DayRange): Promise<CountRow[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute<CountRow>(eventsByDay(ids, range));
+  // node-postgres answers { rows }, PGlite answers { rows } too; both typed loosely by drizzle.
+  return (result as unknown as { rows: CountRow[] }).rows;
+}
+
+/** Every day of the range, `YYYY-MM-DD`, in order. */
+export function daysOf(range: Pick<DayRange, 'from' | 'to'>): string[] {
+  const days: string[] = [];
+  const end = Date.parse(`${range.to}T00:00:00Z`);
+  for (let at = Date.parse(`${range.from}T00:00:00Z`); at <= end; at += 86_400_000) {
+    days.push(new Date(at).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** Counts per day of the popups together, one entry for every day of the range (zeros included). */
+export async function dailyCounts(
+  db: Db,
+  popupIds: readonly string[],
+  range: DayRange,
+): Promise<(EventCounts & { day: string })[]> {
+  const byDay = new Map(daysOf(range).map((day) => [day, { day, views: 0, closes: 0, conversions: 0 }]));
+  for (const row of await countRows(db, popupIds, range)) {
+    const entry = byDay.get(row.day);
+    if (entry) entry[row.kind] += Number(row.n);
+  }
+  return [...byDay.values()];
+}
+
+/** Counts per popup over the whole range; popups without events answer zeros. */
+export async function countsByPopup(
+  db: Db,
+  popupIds: readonly string[],
+  range: DayRange,
+): Promise<Map<string, EventCounts>> {
+  const totals = new Map(popupIds.map((id) => [id, { views: 0, closes: 0, conversions: 0 }]));
+  for (const row of await countRows(db, popupIds, range)) {
+    const entry = totals.get(row.popup_id);
+    if (entry) entry[row.kind] += Number(row.n);
+  }
+  return totals;
+}

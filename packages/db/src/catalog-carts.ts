@@ -1,0 +1,111 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { cartItems, carts, productVariations, products } from './catalog-tables.ts';
+
+export interface CartLine {
+  key: string;
+  productId: number;
+  variationId: number | null;
+  attributes: Record<string, string>;
+  /** The product's attributes in their display order, with labels (jsonb keeps no key order). */
+  attributeLabels: { name: string; label: string }[];
+  quantity: number;
+  name: string;
+  slug: string;
+  unitPriceCents: number;
+  sku: string;
+  imageSrc: string | null;
+  imageAlt: string;
+  soldIndividually: boolean;
+  minQty: number;
+  maxQty: number | null;
+}
+
+/** The cart's id for a cookie token hash, or null when that cart does not exist (yet). */
+export async function findCartId(db: Db, tokenHash: string): Promise<string | null> {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.tokenHash, tokenHash)).limit(1);
+  return row?.id ?? null;
+}
+
+/** The cart of this token, created when missing. Safe under concurrent calls. */
+export async function ensureCart(db: Db, tokenHash: string): Promise<string> {
+  await db.insert(carts).values({ tokenHash }).onConflictDoNothing();
+  const id = await findCartId(db, tokenHash);
+  if (!id) throw new Error('cart vanished right after it was created');
+  return id;
+}
+
+/** The cart's lines, oldest first, with names, prices and images from the catalogue. */
+export async function listCartLines(db: Db, cartId: string): Promise<CartLine[]> {
+  const rows = await db
+    .select({
+      key: cartItems.key,
+      productId: cartItems.productId,
+      variationId: cartItems.variationId,
+      attributes: cartItems.attributes,
+      attributeLabels: sql<
+        { name: string; label: string }[]
+      >`(select coalesce(jsonb_agg(jsonb_build_object('name', 'attribute_' || a.name, 'label', a.label) order by a.position), '[]'::jsonb) from product_attributes a where a.product_id = ${products.id})`,
+      quantity: cartItems.quantity,
+      name: products.name,
+      slug: products.slug,
+      unitPriceCents: sql<number>`coalesce(${productVariations.priceCents}, ${products.priceCents}, 0)::int`,
+      sku: sql<string>`coalesce(nullif(${productVariations.sku}, ''), ${products.sku})`,
+      imageSrc: sql<
+        string | null
+      >`coalesce((select i.thumbnail_src from product_images i where i.id = ${productVariations.imageId}), (select i.thumbnail_src from product_images i where i.product_id = ${products.id} order by i.position, i.id limit 1))`,
+      imageAlt: sql<string>`${products.name}`,
+      soldIndividually: sql<boolean>`coalesce(${productVariations.soldIndividually}, ${products.soldIndividually})`,
+      minQty: sql<number>`coalesce(${productVariations.minQty}, ${products.minQty})::int`,
+      maxQty: sql<number | null>`coalesce(${productVariations.maxQty}, ${products.maxQty})`,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariations, eq(productVariations.id, cartItems.variationId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.id));
+  return rows.map((r) => ({ ...r, maxQty: r.maxQty === null ? null : Number(r.maxQty) }));
+}
+
+/** The quantity of one line, or 0 when the cart has no such line. */
+export async function cartLineQuantity(db: Db, cartId: string, key: string): Promise<number> {
+  const [row] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, key)))
+    .limit(1);
+  return row?.quantity ?? 0;
+}
+
+/** Sets a line's quantity, adding the line when it is new. */
+export async function putCartLine(
+  db: Db,
+  line: {
+    cartId: string;
+    key: string;
+    productId: number;
+    variationId: number | null;
+    attributes: Record<string, string>;
+    quantity: number;
+  },
+): Promise<void> {
+  await db
+    .insert(cartItems)
+    .values(line)
+    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.key], set: { quantity: line.quantity } });
+  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, line.cartId));
+}
+
+/** Removes one line; answers false when the cart had no such line. */
+export async function deleteCartLine(db: Db, cartId: string, key: string): Promise<boolean> {
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, key)))
+    .returning({ id: cartItems.id });
+  return removed.length > 0;
+}
+
+/** Empties the cart (after an order was placed from it). */
+export async function clearCart(db: Db, cartId: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+}

@@ -1,0 +1,215 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { siteWebhooks, webhookDeliveries } from './dashboard-tables.ts';
+
+/**
+ * Webhook endpoints and their deliveries. A delivery is a row from the moment a conversion is
+ * recorded until it is delivered or given up; workers in any server process claim due rows with
+ * `FOR UPDATE SKIP LOCKED` and a lease (`locked_until`), so a crashed worker's claim expires.
+ */
+
+export type SiteWebhookRow = typeof siteWebhooks.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+export async function findSiteWebhook(db: Db, siteId: string): Promise<SiteWebhookRow | null> {
+  const [row] = await db.select().from(siteWebhooks).where(eq(siteWebhooks.siteId, siteId)).limit(1);
+  return row ?? null;
+}
+
+/** Creates or changes the site's endpoint; a `secret` replaces the stored one. */
+export async function saveSiteWebhook(
+  db: Db,
+  siteId: string,
+  values: { url: string; enabled: boolean; secret?: string | undefined },
+  newSecret: () => string,
+): Promise<SiteWebhookRow> {
+  const [row] = await db
+    .insert(siteWebhooks)
+    .values({ siteId, url: values.url, enabled: values.enabled, secret: values.secret ?? newSecret() })
+    .onConflictDoUpdate({
+      target: siteWebhooks.siteId,
+      set: {
+        url: values.url,
+        enabled: values.enabled,
+        ...(values.secret ? { secret: values.secret } : {}),
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+export async function deleteSiteWebhook(db: Db, siteId: string): Promise<boolean> {
+  const rows = await db.delete(siteWebhooks).where(eq(siteWebhooks.siteId, siteId)).returning();
+  return rows.length > 0;
+}
+
+export interface ConversionToDeliver {
+  siteId: string;
+  conversionId: string;
+  /** The JSON body, exactly as it will be sent. */
+  body: string;
+}
+
+/**
+ * Queues deliveries for recorded conversions, in one statement, for the sites whose webhook is on
+ * (the others are skipped by the join). Answers how many were queued.
+ */
+export async function enqueueConversionDeliveries(
+  db: Db,
+  items: readonly ConversionToDeliver[],
+): Promise<number> {
+  if (items.length === 0) return 0;
+  const records = JSON.stringify(
+    items.map((item) => ({ site_id: item.siteId, conversion_id: item.conversionId, body: item.body })),
+  );
+  const result = await db.execute(sql`
+    insert into webhook_deliveries (site_id, event, conversion_id, body)
+    select x.site_id, 'conversion.created', x.conversion_id, x.body
+    from jsonb_to_recordset(${records}::jsonb) as x(site_id uuid, conversion_id bigint, body text)
+    join site_webhooks w on w.site_id = x.site_id and w.enabled
+    returning id`);
+  return rowsOf(result).length;
+}
+
+/** Queues one delivery of any event (the dashboard's "Send a test"), due now. */
+export async function enqueueDelivery(
+  db: Db,
+  values: { siteId: string; event: string; body: string; conversionId?: bigint | null },
+): Promise<WebhookDeliveryRow> {
+  const [row] = await db.insert(webhookDeliveries).values(values).returning();
+  return row!;
+}
+
+export interface ClaimedDelivery {
+  id: string;
+  siteId: string;
+  event: string;
+  body: string;
+  /** Attempts made before this one. */
+  attempts: number;
+  /** The site's endpoint now (null when it was removed since). */
+  url: string | null;
+  secret: string | null;
+  enabled: boolean;
+}
+
+/**
+ * Claims up to `limit` due deliveries for `leaseMs`: no other worker takes them meanwhile, and if
+ * this process dies they become due again when the lease ends.
+ */
+export async function claimDueDeliveries(db: Db, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
+  const result = await db.execute(sql`
+    with claimed as (
+      update webhook_deliveries d
+      set locked_until = now() + ${leaseMs} * interval '1 millisecond'
+      where d.id in (
+        select id from webhook_deliveries
+        where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+        order by next_attempt_at
+        limit ${limit}
+        for update skip locked
+      )
+      returning d.id, d.site_id, d.event, d.body, d.attempts
+    )
+    select c.id::text as id, c.site_id::text as site_id, c.event, c.body, c.attempts,
+           w.url, w.secret, coalesce(w.enabled, false) as enabled
+    from claimed c left join site_webhooks w on w.site_id = c.site_id`);
+  return rowsOf(result).map((row) => ({
+    id: String(row.id),
+    siteId: String(row.site_id),
+    event: String(row.event),
+    body: String(row.body),
+    attempts: Number(row.attempts),
+    url: row.url === null || row.url === undefined ? null : String(row.url),
+    secret: row.secret === null || row.secret === undefined ? null : String(row.secret),
+    enabled: row.enabled === true,
+  }));
+}
+
+export interface AttemptOutcome {
+  /** HTTP status of the answer, null when none came. */
+  statusCode: number | null;
+  /** Why it failed, in a few words; null on success. */
+  error: string | null;
+  delivered: boolean;
+  /** When not delivered: the delay before the next attempt, or null to give up. */
+  retryInMs: number | null;
+}
+
+/** Records the outcomes of a batch of attempts in one statement, and releases their claims. */
+export async function recordDeliveryAttempts(
+  db: Db,
+  outcomes: readonly (AttemptOutcome & { id: string })[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  const records = JSON.stringify(
+    outcomes.map((o) => ({
+      id: o.id,
+      status: o.delivered ? 'delivered' : o.retryInMs === null ? 'failed' : 'pending',
+      status_code: o.statusCode,
+      error: o.error?.slice(0, 500) ?? null,
+      retry_ms: o.delivered ? null : o.retryInMs,
+    })),
+  );
+  await db.execute(sql`
+    update webhook_deliveries d set
+      status = x.status,
+      attempts = d.attempts + 1,
+      last_attempt_at = now(),
+      last_status_code = x.status_code,
+      last_error = x.error,
+      locked_until = null,
+      delivered_at = case when x.status = 'delivered' then now() else d.delivered_at end,
+      next_attempt_at = case when x.retry_ms is null then d.next_attempt_at
+                             else now() + x.retry_ms * interval '1 millisecond' end
+    from jsonb_to_recordset(${records}::jsonb)
+      as x(id bigint, status text, status_code int, error text, retry_ms bigint)
+    where d.id = x.id`);
+}
+
+/** A page of the site's deliveries, newest first, with the total. */
+export async function listSiteDeliveries(
+  db: Db,
+  siteId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: WebhookDeliveryRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.siteId, siteId))
+    .orderBy(desc(webhookDeliveries.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.siteId, siteId));
+  return { rows, total: count?.total ?? 0 };
+}
+
+/**
+ * Makes a delivery of the site due now (the owner's "Retry now"). Answers null when it is not the
+ * site's, and `busy` while a worker is sending it (its outcome would overwrite the retry).
+ */
+export async function retryDeliveryNow(
+  db: Db,
+  siteId: string,
+  id: bigint,
+): Promise<WebhookDeliveryRow | 'busy' | null> {
+  const mine = and(eq(webhookDeliveries.siteId, siteId), eq(webhookDeliveries.id, id));
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({ status: 'pending', nextAttemptAt: sql`now()`, lockedUntil: null })
+    .where(
+      and(mine, sql`(${webhookDeliveries.lockedUntil} is null or ${webhookDeliveries.lockedUntil} < now())`),
+    )
+    .returning();
+  if (row) return row;
+  const [exists] = await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(mine).limit(1);
+  return exists ? 'busy' : null;
+}
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}

@@ -1,0 +1,138 @@
+import { relative, resolve } from 'node:path';
+import { build, type BuildOptions, type Metafile, type OutputFile, type Plugin } from 'esbuild';
+import type { BuiltChunk } from './build.ts';
+
+/**
+ * The popup chunk and its lazy chunks, built apart from the loader's chunks so that a lightbox
+ * downloads two files: `popup-[hash].js` (everything a lightbox with a plain form needs, in one
+ * file) and `preact-[hash].js`. Three builds: Preact first; then the lazy chunks (splitting among
+ * themselves), importing Preact by its hashed name; then the popup chunk, importing Preact and
+ * loading the lazy chunks by their hashed names. Pure code the popup and a lazy chunk both use is
+ * in both (a lazy chunk is only loaded by the popups that need it); Preact is shared, as its hooks
+ * keep state in the module.
+ */
+
+/** The lazy chunks, by name, relative to the package (see src/popup/lazy-parts.ts). */
+export const POPUP_LAZY_ENTRIES: Record<string, string> = {
+  extras: 'src/popup/extras.tsx',
+  html: 'src/popup/html-block.tsx',
+  countdown: 'src/popup/countdown.tsx',
+  'dynamic-text': 'src/popup/dynamic-fill.ts',
+  'email-suggest': 'src/popup/email-suggest.ts',
+  'conversion-code': 'src/popup/conversion-code.ts',
+  // Loaded by the extras chunk's fields (src/popup/fields-extra.tsx).
+  phone: 'src/popup/phone-input.tsx',
+  'date-picker': 'src/popup/date-picker.tsx',
+  'custom-select': 'src/popup/custom-select.tsx',
+};
+const POPUP_ENTRY = 'src/popup/index.ts';
+const PREACT_ENTRY = 'src/popup/vendor.ts';
+
+/** `preact`, `preact/hooks` and `preact/jsx-runtime` from the Preact chunk. */
+function preactFrom(fileName: string): Plugin {
+  return {
+    name: 'shared-preact',
+    setup(context) {
+      context.onResolve({ filter: /^preact(?:\/hooks|\/jsx-runtime)?$/ }, () => ({
+        path: `./${fileName}`,
+        external: true,
+      }));
+    },
+  };
+}
+
+/** Imports of the lazy chunks' entries, as their hashed files. */
+function lazyFrom(packageDir: string, names: Map<string, string>): Plugin {
+  return {
+    name: 'lazy-popup-chunks',
+    setup(context) {
+      context.onResolve({ filter: /^\.\.?\// }, (args) => {
+        const target = resolve(args.resolveDir, args.path);
+        const name = names.get(relative(packageDir, target).split('\\').join('/'));
+        return name ? { path: `./${name}`, external: true } : undefined;
+      });
+    },
+  };
+}
+
+function chunksOf(
+  outputFiles: OutputFile[],
+  metafile: Metafile,
+  packageDir: string,
+  chunksDir: string,
+  entries: Record<string, string>,
+): BuiltChunk[] {
+  return outputFiles
+    .filter((file) => file.path.endsWith('.js'))
+    .map((file) => {
+      const meta = metafile.outputs[relative(packageDir, file.path).split('\\').join('/')];
+      const entry = Object.entries(entries).find(([, source]) => source === meta?.entryPoint)?.[0] ?? null;
+      return {
+        path: file.path,
+        bytes: file.contents,
+        name: relative(chunksDir, file.path),
+        entry,
+        imports: (meta?.imports ?? [])
+          .filter((imported) => imported.kind === 'import-statement')
+          .map((imported) =>
+            imported.external
+              ? imported.path.replace(/^\.\//, '')
+              : relative(chunksDir, resolve(packageDir, imported.path)),
+          ),
+      };
+    });
+}
+
+/** Builds the popup family into `chunksDir` (in memory); `base` carries the shared esbuild options. */
+export async function buildPopupChunks(options: {
+  packageDir: string;
+  chunksDir: string;
+  base: BuildOptions;
+}): Promise<BuiltChunk[]> {
+  const { packageDir, chunksDir, base } = options;
+  const shared = {
+    ...base,
+    absWorkingDir: packageDir,
+    outdir: chunksDir,
+    entryNames: '[name]-[hash]',
+    bundle: true,
+    format: 'esm',
+    metafile: true,
+    write: false,
+  } satisfies BuildOptions;
+
+  const preactResult = await build({ ...shared, entryPoints: { preact: PREACT_ENTRY } });
+  const preact = chunksOf(preactResult.outputFiles, preactResult.metafile, packageDir, chunksDir, {
+    preact: PREACT_ENTRY,
+  });
+  const preactFile = preact[0]?.name;
+  if (!preactFile) throw new Error('the Preact chunk was not built');
+
+  const lazyResult = await build({
+    ...shared,
+    entryPoints: POPUP_LAZY_ENTRIES,
+    splitting: true,
+    chunkNames: 'popup-shared-[hash]',
+    plugins: [...(base.plugins ?? []), preactFrom(preactFile)],
+  });
+  const lazy = chunksOf(
+    lazyResult.outputFiles,
+    lazyResult.metafile,
+    packageDir,
+    chunksDir,
+    POPUP_LAZY_ENTRIES,
+  );
+  const names = new Map(
+    lazy.filter((chunk) => chunk.entry).map((chunk) => [POPUP_LAZY_ENTRIES[chunk.entry!]!, chunk.name]),
+  );
+
+  const popupResult = await build({
+    ...shared,
+    entryPoints: { popup: POPUP_ENTRY },
+    plugins: [...(base.plugins ?? []), preactFrom(preactFile), lazyFrom(packageDir, names)],
+  });
+  const popup = chunksOf(popupResult.outputFiles, popupResult.metafile, packageDir, chunksDir, {
+    popup: POPUP_ENTRY,
+  });
+  return [...popup, ...preact, ...lazy];
+}

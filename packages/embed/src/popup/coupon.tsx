@@ -1,0 +1,39 @@
+/** @jsxImportSource preact */
+import { extraMessages } from '@hookline/rules';
+import { useEffect, useState } from 'preact/hooks';
+import type { PopupEnv } from './popup-env.ts';
+
+/** Spec section 4: "Copied" shows for 500 ms, then fades out over 300 ms. */
+export const COPIED_SHOW_MS = 500;
+export const COPIED_FADE_MS = 300;
+
+/**
+ * The coupon element: a click (or Enter) copies the code and shows `Copied` (Hebrew `הועתק`) for
+ * 500 ms with a 300 ms fade. An empty code renders nothing (the element is removed).
+ */
+export function Coupon({ code, env }: { code: string; env: PopupEnv | null }) {
+  const [tip, setTip] = useState<'shown' | 'fading' | null>(null);
+  useEffect(() => {
+    if (tip === null) return;
+    const timer = setTimeout(
+      () => setTip(tip === 'shown' ? 'fading' : null),
+      tip === 'shown' ? COPIED_SHOW_MS : COPIED_FADE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [tip]);
+  if (code.trim() === '') return null;
+  const copy = () => {
+    setTip('shown');
+    env?.copy(code).catch((error: unknown) => env.log('copying the coupon failed', error));
+  };
+  return (
+    <button type="button" class="hl-coupon" data-coupon={code} onClick={copy}>
+      {code}
+      {tip && (
+        <span class={tip === 'fading' ? 'hl-tooltip hl-fading' : 'hl-tooltip'} role="status">
+          {extraMessages(env?.lang).copied}
+        </span>
+      )}
+    </button>
+  );
+}

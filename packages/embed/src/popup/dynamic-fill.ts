@@ -1,0 +1,79 @@
+import { fillDynamicText, type CalendarDay } from '@hookline/rules';
+import type { TBlock, TPopupContent, TScreen } from '@hookline/schema';
+
+/**
+ * The dynamic text chunk (lazy: only content with double-brace tags loads it): gathers what the
+ * tags read from the page (query parameters, element text) and fills every text of the content.
+ */
+export interface PageFacts {
+  window: Window;
+  document: Document;
+  now: number;
+  lang: string;
+  country?: string | undefined;
+  shopify?: { threshold?: string; gap?: string } | undefined;
+}
+
+function localDay(now: number): CalendarDay {
+  const date = new Date(now);
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+}
+
+/** A filler for one page view. */
+export function textFiller(facts: PageFacts): (text: string) => string {
+  const query = new URLSearchParams(facts.window.location.search);
+  return (text) =>
+    fillDynamicText(text, {
+      today: localDay(facts.now),
+      lang: facts.lang,
+      country: facts.country,
+      shopify: facts.shopify,
+      queryParam: (name) => query.get(name),
+      elementText: (selector) => {
+        try {
+          return facts.document.querySelector(selector)?.textContent ?? null;
+        } catch {
+          return null;
+        }
+      },
+    });
+}
+
+function fillBlock(block: TBlock, fill: (text: string) => string): TBlock {
+  switch (block.type) {
+    case 'heading':
+    case 'text':
+      return { ...block, text: fill(block.text) };
+    case 'button':
+      return { ...block, label: fill(block.label), ...(block.url ? { url: fill(block.url) } : {}) };
+    case 'coupon':
+      return { ...block, code: fill(block.code) };
+    case 'html':
+      return { ...block, html: fill(block.html) };
+    case 'fields':
+      return {
+        ...block,
+        fields: block.fields.map((field) => ({
+          ...field,
+          placeholder: fill(field.placeholder),
+          ...(field.label ? { label: fill(field.label) } : {}),
+          ...(field.default_value !== undefined ? { default_value: fill(field.default_value) } : {}),
+        })),
+      };
+    default:
+      return block;
+  }
+}
+
+const fillScreen = (screen: TScreen | undefined, fill: (text: string) => string) =>
+  screen && { blocks: screen.blocks.map((block) => fillBlock(block, fill)) };
+
+/** The content with its tags filled. */
+export function fillContent(content: TPopupContent, fill: (text: string) => string): TPopupContent {
+  const filled: TPopupContent = { ...content, main: fillScreen(content.main, fill)! };
+  for (const key of ['thank_you', 'main_mobile', 'thank_you_mobile'] as const) {
+    const screen = fillScreen(content[key], fill);
+    if (screen) filled[key] = screen;
+  }
+  return filled;
+}

@@ -1,0 +1,2 @@
+/** The email suggestion chunk (mailcheck): loaded once a popup with a typo-checking email field shows. */
+export { suggestEmail } from '@hookline/rules';

@@ -1,0 +1,13 @@
+/**
+ * The extras chunk: what a lightbox with a plain form does not need. The popup loads it before it
+ * shows when the popup's type, format, fields, blocks or design ask for any of it (`needsExtras`).
+ */
+export { checkField, popupBox, redirectUrl } from '@hookline/rules';
+export { LAYOUT_CSS } from './layouts.ts';
+export { ExtraControl, loadPhone } from './fields-extra.tsx';
+export { SkipButton } from './skip-button.tsx';
+export { Coupon } from './coupon.tsx';
+export { SocialLinks } from './social-links.tsx';
+export { mountTeaser, showTeaser } from './teaser.tsx';
+export { entryEffectClass, exitEffectClass } from './effects.ts';
+export { pushPage, startHelpers, supportsNativeDate } from './helpers.ts';

@@ -1,0 +1,86 @@
+/**
+ * The style of the extras chunk: the placements of the popup types other than a centred lightbox
+ * (the frame spans the window but lets clicks through; only the box takes them), the format
+ * arrangements, and the less common parts (coupon, countdown, Skip, note, teaser, effects,
+ * choice groups). A lightbox with a plain form never downloads it.
+ */
+const ACCENT = '#d9481f';
+const TEXT = '#1f2330';
+const MUTED = '#4a5063';
+const FOCUS = '#1f5fbf';
+
+export const LAYOUT_CSS = `
+.hl-group{margin:0;padding:0;border:0;display:flex;flex-direction:column;gap:6px}
+select.hl-input[multiple]{height:auto;padding:6px}
+.hl-row{display:flex;gap:8px}
+.hl-button[disabled]{opacity:.55;cursor:default}
+.hl-note{position:absolute;top:18px;right:54px;margin:0;font-size:13px;color:${MUTED}}
+[dir=rtl] .hl-note{right:auto;left:54px}
+.hl-skip{margin:10px auto 0;width:auto;min-height:36px;background:transparent;color:${MUTED};border:1px solid #b9bdc9;font-size:15px}
+.hl-skip:hover{background:rgba(0,0,0,.06)}
+.hl-coupon{position:relative;display:inline-flex;align-self:center;margin:0 auto;padding:10px 22px;border:2px dashed ${ACCENT};border-radius:8px;background:#fff7f3;color:${TEXT};font-family:ui-monospace,Menlo,Consolas,monospace;font-size:22px;font-weight:700;letter-spacing:.08em;cursor:pointer}
+.hl-tooltip{position:absolute;bottom:calc(100% + 6px);left:50%;transform:translateX(-50%);padding:4px 10px;border-radius:6px;background:${TEXT};color:#fff;font-family:system-ui,sans-serif;font-size:13px;letter-spacing:normal;white-space:nowrap;opacity:1;transition:opacity .3s}
+.hl-tooltip.hl-fading{opacity:0}
+.hl-social{display:flex;gap:10px;justify-content:center;flex-wrap:wrap}
+.hl-link{color:${FOCUS};font-size:15px;font-weight:600}
+.hl-html{text-align:start}
+.hl-countdown{display:flex;gap:10px;justify-content:center;font-variant-numeric:tabular-nums}
+.hl-unit{display:flex;flex-direction:column;align-items:center;min-width:56px;padding:6px 8px;border-radius:8px;background:${TEXT};color:#fff;font-size:26px;font-weight:700;line-height:1.1}
+.hl-unit small{font-size:11px;font-weight:500;opacity:.8}
+.hl-countdown-0 .hl-unit{background:none;color:${TEXT};min-width:0;padding:0}
+.hl-drag{cursor:move;touch-action:none}
+.hl-teaser{position:fixed;bottom:0;left:24px;padding:10px 18px;border:0;border-radius:10px 10px 0 0;background:${ACCENT};color:#fff;font-family:system-ui,sans-serif;font-size:15px;font-weight:700;cursor:pointer;animation:hl-slide-up 1s ease-out,hl-blink 3s 1s infinite}
+.hl-teaser.hl-triangle{width:0;height:0;padding:0;border-style:solid;border-width:0 0 64px 64px;border-color:transparent transparent ${ACCENT} transparent;border-radius:0;background:none;font-size:0;left:0}
+.hl-in-fade{animation:hl-fade-in .8s ease-out}
+.hl-in-zoom{animation:hl-zoom-in .8s ease-out}
+.hl-in-bounce{animation:hl-bounce-in .8s}
+.hl-in-slide-down{animation:hl-slide-down .8s ease-out}
+.hl-in-slide-up{animation:hl-slide-up .8s ease-out}
+.hl-in-slide-left{animation:hl-slide-left .8s ease-out}
+.hl-in-slide-right{animation:hl-slide-right .8s ease-out}
+.hl-out-fade,.hl-out-zoom,.hl-out-bounce,.hl-out-slide-down,.hl-out-slide-up,.hl-out-slide-left,.hl-out-slide-right{animation-duration:.8s;animation-fill-mode:forwards;animation-direction:reverse;pointer-events:none}
+.hl-out-fade{animation-name:hl-fade-in}
+.hl-out-zoom,.hl-out-bounce{animation-name:hl-zoom-in}
+.hl-out-slide-down{animation-name:hl-slide-down}
+.hl-out-slide-up{animation-name:hl-slide-up}
+.hl-out-slide-left{animation-name:hl-slide-left}
+.hl-out-slide-right{animation-name:hl-slide-right}
+@keyframes hl-zoom-in{from{opacity:0;scale:.6}}
+@keyframes hl-bounce-in{0%{opacity:0;scale:.3}50%{opacity:1;scale:1.05}70%{scale:.95}}
+@keyframes hl-slide-down{from{opacity:0;translate:0 -60px}}
+@keyframes hl-slide-up{from{opacity:0;translate:0 60px}}
+@keyframes hl-slide-left{from{opacity:0;translate:60px 0}}
+@keyframes hl-slide-right{from{opacity:0;translate:-60px 0}}
+@keyframes hl-blink{0%,90%,100%{opacity:1}95%{opacity:.4}}
+.hl-arr-split,.hl-arr-split-end{display:grid;grid-template-columns:1fr 1fr;grid-auto-flow:dense;column-gap:28px;align-items:center;max-width:none}
+.hl-arr-split>.hl-image,.hl-arr-split-end>.hl-image{grid-row:1/span 12;max-height:none}
+.hl-arr-split>:not(.hl-image){grid-column:2}
+.hl-arr-split-end>:not(.hl-image){grid-column:1}
+.hl-arr-split-end>.hl-image{grid-column:2}
+.hl-arr-cover>.hl-image{position:absolute;inset:0;width:100%;height:100%;max-height:none;object-fit:cover;opacity:.25;z-index:0}
+.hl-arr-cover>*{position:relative;z-index:1}
+.hl-arr-row{flex-direction:row;flex-wrap:wrap;align-items:center;justify-content:center;max-width:none}
+.hl-arr-row .hl-fields{flex-direction:row}
+.hl-arr-row .hl-button{width:auto}
+.hl-frame{position:fixed;top:0;left:0;width:100vw;height:100vh;height:100dvh;pointer-events:none;background:none}
+.hl-frame>.hl-dialog{position:absolute;pointer-events:auto;margin:0}
+.hl-place-top>.hl-dialog,.hl-place-bottom>.hl-dialog{left:50%;width:100%!important;max-width:1920px;border-radius:0;padding:12px 64px;translate:-50% 0;transform:none!important}
+.hl-place-top>.hl-dialog{top:0}
+.hl-place-bottom>.hl-dialog{bottom:0}
+.hl-place-top .hl-screen,.hl-place-bottom .hl-screen{max-width:1400px}
+.hl-place-bottom-right>.hl-dialog{right:16px;bottom:16px;transform-origin:bottom right}
+.hl-place-bottom-left>.hl-dialog{left:16px;bottom:16px;transform-origin:bottom left}
+.hl-place-top-right>.hl-dialog{right:16px;top:16px;transform-origin:top right}
+.hl-place-top-left>.hl-dialog{left:16px;top:16px;transform-origin:top left}
+.hl-place-middle-right>.hl-dialog{right:0;top:50%;translate:0 -50%;transform-origin:right center;border-radius:14px 0 0 14px}
+.hl-place-middle-left>.hl-dialog{left:0;top:50%;translate:0 -50%;transform-origin:left center;border-radius:0 14px 14px 0}
+.hl-place-side-right>.hl-dialog,.hl-place-side-left>.hl-dialog{top:0;height:100%!important;border-radius:0;transform-origin:top right}
+.hl-place-side-right>.hl-dialog{right:0}
+.hl-place-side-left>.hl-dialog{left:0;transform-origin:top left}
+.hl-frame .hl-dialog{padding:28px 32px}
+.hl-frame .hl-dialog h2.hl-heading{font-size:24px}
+.hl-overlay.hl-place-fullpage{position:absolute;height:100vh;background:#fff}
+.hl-place-fullpage>.hl-dialog{flex:none;border-radius:0;box-shadow:none}
+.hl-place-inline{position:relative;width:100%;height:auto;display:block;background:none;overflow:visible}
+.hl-place-inline>.hl-dialog{width:100%!important;height:auto!important;min-height:var(--hl-min-height);max-width:var(--hl-max-width);margin:0 auto;transform:none!important;box-shadow:0 2px 12px rgba(0,0,0,.12)}
+`;

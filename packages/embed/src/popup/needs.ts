@@ -1,0 +1,64 @@
+import { popupScale, type PopupBox } from '@hookline/rules';
+import type { TField, TPopupContent } from '@hookline/schema';
+import { CORE_FIELD_TYPES } from './fields.tsx';
+
+/** Lightbox formats laid out as one column (the others need the extras chunk's arrangements). */
+const CORE_LIGHTBOX_FORMATS: ReadonlySet<number> = new Set([1, 5]);
+const EXTRA_BLOCKS: ReadonlySet<string> = new Set(['coupon', 'social', 'countdown']);
+
+export interface PopupTraits {
+  type: string;
+  format: number;
+  design: Readonly<Record<string, unknown>>;
+  teasersOn?: boolean | undefined;
+}
+
+/** Business email modes need the free-mail list, loaded by the extras chunk. */
+const usesHelper = (field: TField) =>
+  field.type === 'email' &&
+  (field.email_validation === 'business-email' || field.email_validation === 'typos-business');
+
+/**
+ * Whether a popup needs the extras chunk before it shows: any type but a lightbox, a lightbox
+ * format that is not one column, fields other than email, message, website, custom, hidden and
+ * checkboxes (or an email field in a business mode), coupon, social or countdown blocks, the Skip button or the close note, entry or exit
+ * effects, dragging, or a teaser.
+ */
+export function needsExtras(popup: PopupTraits, content: TPopupContent): boolean {
+  const { design } = popup;
+  if (popup.type !== 'lightbox' || !CORE_LIGHTBOX_FORMATS.has(popup.format)) return true;
+  const screens = [content.main, content.thank_you, content.main_mobile, content.thank_you_mobile];
+  for (const screen of screens)
+    for (const block of screen?.blocks ?? []) {
+      if (EXTRA_BLOCKS.has(block.type)) return true;
+      if (
+        block.type === 'fields' &&
+        block.fields.some((field) => !CORE_FIELD_TYPES.has(field.type) || usesHelper(field))
+      )
+        return true;
+    }
+  return (
+    design.poptin_design_close_options_type === 'closing_options-button' ||
+    typeof design.poptin_design_show_x_comment === 'string' ||
+    Boolean(design.poptin_design_entry_effect) ||
+    Boolean(design.poptin_design_exit_effect) ||
+    design.poptin_design_draggable === true ||
+    design.poptin_design_redirect === true ||
+    popup.teasersOn === true
+  );
+}
+
+/** The box of a one-column lightbox: centred, modal, scaled down to fit, never above 1 (spec section 2). */
+export function lightboxBox(
+  size: { width: number; height: number },
+  viewport: { width: number; height: number },
+): PopupBox {
+  return {
+    placement: 'center',
+    arrangement: 'stack',
+    modal: true,
+    size,
+    scale: popupScale(size, viewport),
+    pushPage: 0,
+  };
+}

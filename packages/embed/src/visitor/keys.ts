@@ -1,0 +1,37 @@
+/**
+ * The visitor-side storage keys (spec sections 3 and 9), in one place. Local storage holds each
+ * with its expiry (`{"v": value, "e": expires at}`, lifetimes in `STORAGE_LIFETIMES_MS` of
+ * @hookline/rules); session storage holds the browsing session's page facts. See the README's table.
+ */
+/** Keys the targeting runtime writes too, exported one by one so that its chunk takes only these. */
+export const AB_VARIANTS_KEY = 'poptin_ab';
+export const CONVERTED_EMAIL_KEY = 'poptin_converted_email';
+export const PAGES_FIRED_KEY = 'poptin_pages_fired';
+
+export const KEYS = {
+  userId: 'poptin_user_id',
+  session: 'poptin_session',
+  visits: 'poptin_visits',
+  lastVisit: 'poptin_last_visit',
+  countedVisitor: 'poptin_c_visitor',
+  oldUser: 'poptin_old_user',
+  referrer: 'poptin_referrer',
+  visitPages: 'poptin_previous_visited_pages',
+  allPages: 'poptin_all_visited_pages',
+  abVariants: AB_VARIANTS_KEY,
+  convertedEmail: CONVERTED_EMAIL_KEY,
+  ip: 'poptin_user_ip',
+  countryCode: 'poptin_user_country',
+  // Session storage.
+  pageViews: 'poptin_page_views',
+  originLandingPage: 'poptin_origin_landing_page',
+  viewedUrl: 'poptin_viewed_url',
+  pagesFired: PAGES_FIRED_KEY,
+} as const;
+
+/** Per-account and per-popup keys. */
+export const siteTimeKey = (clientId: string) => `poptin_session_time_${clientId}`;
+export const displayedKey = (popupId: string) => `poptin_displayed_${popupId}`;
+export const closedKey = (popupId: string) => `poptin_closed_${popupId}`;
+export const conversionKey = (popupId: string) => `poptin_conversion_${popupId}`;
+export const frequencyKey = (popupId: string) => `poptin_frequency_${popupId}`;

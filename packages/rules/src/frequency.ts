@@ -1,0 +1,121 @@
+import { DAY_MS } from './visitor-storage.ts';
+
+/** Who a frequency rule applies to: every visitor, visitors on their first visit, or returning ones. */
+export type FrequencyAudience = 'all' | 'new' | 'returning';
+
+/**
+ * A display frequency rule (`d_f_r`, `d_f_a`), written `{audience}@{rule}` (the dashboard's grammar,
+ * docs/decisions.md): `display_everytime_everypage` (every page view, `_N` caps it at N per visit),
+ * `display_once` (once per visitor), `display_every_N_days`, `display_every_N_visits`.
+ */
+export type FrequencyRule = { audience: FrequencyAudience } & (
+  | { kind: 'every_page'; maxPerVisit: number | null }
+  | { kind: 'once' }
+  | { kind: 'every_days'; count: number }
+  | { kind: 'every_visits'; count: number }
+);
+
+/** What the visitor's storage says about one popup's past displays (`poptin_frequency_{id}`). */
+export interface DisplayHistory {
+  /** When it was last shown (ms since epoch). */
+  lastShownAt: number;
+  /** The visit number it was last shown in. */
+  lastShownVisit: number;
+  /** How often it was shown in that visit. */
+  shownInVisit: number;
+}
+
+const RULE =
+  /^(all|new|returning)@display_(?:everytime_everypage(?:_([1-9]\d{0,2}))?|(once)|every_([1-9]\d{0,2})_(days|visits))$/;
+
+/** Reads a frequency rule; null when absent or not of the grammar (the rule is then not applied). */
+export function parseFrequencyRule(text: unknown): FrequencyRule | null {
+  const match = typeof text === 'string' ? RULE.exec(text.trim()) : null;
+  if (!match) return null;
+  const [, audience, max, once, count, unit] = match as unknown as [string, FrequencyAudience, ...string[]];
+  if (once) return { audience, kind: 'once' };
+  if (count) return { audience, kind: unit === 'days' ? 'every_days' : 'every_visits', count: +count };
+  return { audience, kind: 'every_page', maxPerVisit: max ? +max : null };
+}
+
+/**
+ * Decides whether one frequency rule lets a popup show now, in visit number `visit` (1 = the
+ * visitor's first visit): the audience must match (`new` only on the first visit, `returning` only
+ * after it); then `once` needs no earlier display, `every_days` N days since the last one,
+ * `every_visits` N visits since the last one, and `every_page` fewer than its cap in this visit.
+ */
+export function frequencyRuleAllows(
+  rule: FrequencyRule,
+  history: DisplayHistory | null,
+  visit: number,
+  now: number,
+): boolean {
+  if (rule.audience === 'new' && visit > 1) return false;
+  if (rule.audience === 'returning' && visit <= 1) return false;
+  if (!history) return true;
+  switch (rule.kind) {
+    case 'once':
+      return false;
+    case 'every_days':
+      return now - history.lastShownAt >= rule.count * DAY_MS;
+    case 'every_visits':
+      return visit - history.lastShownVisit >= rule.count;
+    case 'every_page':
+      return (
+        rule.maxPerVisit === null ||
+        (history.lastShownVisit === visit ? history.shownInVisit : 0) < rule.maxPerVisit
+      );
+  }
+}
+
+export interface FrequencySettings {
+  d_f_r?: unknown;
+  d_f_a?: unknown;
+}
+
+/**
+ * Decides whether a popup's display frequency allows it now: `d_f_r` and `d_f_a` each must allow it
+ * when set; a missing or malformed rule does not restrict (the popup shows on every page view).
+ */
+export function displayFrequencyAllows(
+  rules: FrequencySettings,
+  history: DisplayHistory | null,
+  visit: number,
+  now: number,
+): boolean {
+  return [rules.d_f_r, rules.d_f_a].every((text) => {
+    const rule = parseFrequencyRule(text);
+    return !rule || frequencyRuleAllows(rule, history, visit, now);
+  });
+}
+
+/**
+ * True when the popup's frequency rule is every-time-every-page (capped or not), or it has none: the
+ * pages-visited trigger then fires on every page past its count, not once per visit.
+ */
+export function isEveryTimeEveryPage(rules: FrequencySettings): boolean {
+  const rule = parseFrequencyRule(rules.d_f_r);
+  return !rule || rule.kind === 'every_page';
+}
+
+/** The history after the popup was shown now, in visit number `visit`. */
+export function recordDisplay(history: DisplayHistory | null, visit: number, now: number): DisplayHistory {
+  const sameVisit = history?.lastShownVisit === visit;
+  return { lastShownAt: now, lastShownVisit: visit, shownInVisit: sameVisit ? history!.shownInVisit + 1 : 1 };
+}
+
+/** Reads a stored display history back; null when absent or malformed (storage is never trusted). */
+export function parseDisplayHistory(raw: string | null): DisplayHistory | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw ?? '');
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { lastShownAt, lastShownVisit, shownInVisit } = value as Record<string, unknown>;
+  const count = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
+  return count(lastShownAt) && count(lastShownVisit) && count(shownInVisit)
+    ? { lastShownAt, lastShownVisit, shownInVisit }
+    : null;
+}

@@ -1,0 +1,182 @@
+import type { Size } from './popup-scale.ts';
+import { popupScale } from './popup-scale.ts';
+
+/**
+ * Where and how big each popup type shows (spec sections 1 and 2). The spec fixes a few numbers
+ * (lightbox 800x500, bar width 1920, fullpage canvas 1920x1080 scaled to the window, lightbox and
+ * mobile scaled down but never above 1, centre-top bars and fullpage popups pushing the page down);
+ * the other defaults are ours and are listed in packages/embed/README.md.
+ */
+
+export type Placement =
+  | 'center'
+  | 'fullpage'
+  | 'top'
+  | 'bottom'
+  | 'bottom-right'
+  | 'bottom-left'
+  | 'top-right'
+  | 'top-left'
+  | 'middle-right'
+  | 'middle-left'
+  | 'side-right'
+  | 'side-left'
+  | 'inline';
+
+/** How a format arranges its blocks: a column, an image beside the rest, a row, or a background image. */
+export type Arrangement = 'stack' | 'split' | 'split-end' | 'row' | 'cover';
+
+/** Spec section 1: numbered formats per type. Content and embedded are not in the spec's table: 3 each (ours). */
+export const FORMAT_COUNTS: Readonly<Record<string, number>> = {
+  lightbox: 6,
+  bar: 5,
+  sside: 4,
+  bside: 3,
+  browsing: 1,
+  fullpage: 4,
+  content: 3,
+  social: 4,
+  mobile: 5,
+  embedded: 3,
+  gamified: 3,
+};
+
+/** Spec section 2: the default lightbox, the bar width and the fullpage canvases (smaller by format). */
+export const LIGHTBOX_SIZE: Size = { width: 800, height: 500 };
+export const BAR_WIDTH = 1920;
+export const FULLPAGE_CANVASES: readonly Size[] = [
+  { width: 1920, height: 1080 },
+  { width: 1600, height: 900 },
+  { width: 1366, height: 768 },
+  { width: 1280, height: 720 },
+];
+
+const DEFAULT_SIZES: Readonly<Record<string, Size>> = {
+  lightbox: LIGHTBOX_SIZE,
+  content: LIGHTBOX_SIZE,
+  bar: { width: BAR_WIDTH, height: 80 },
+  sside: { width: 400, height: 320 },
+  bside: { width: 380, height: 600 },
+  browsing: { width: 360, height: 240 },
+  social: { width: 320, height: 220 },
+  mobile: { width: 360, height: 540 },
+  embedded: { width: 600, height: 320 },
+  gamified: { width: 800, height: 500 },
+};
+
+const ARRANGEMENTS: Readonly<Record<string, readonly Arrangement[]>> = {
+  lightbox: ['stack', 'split', 'split-end', 'cover', 'stack', 'split'],
+  bar: ['row', 'row', 'row', 'row', 'row'],
+  sside: ['stack', 'split', 'stack', 'cover'],
+  bside: ['stack', 'cover', 'stack'],
+  browsing: ['stack'],
+  fullpage: ['stack', 'split', 'split-end', 'cover'],
+  content: ['stack', 'split', 'cover'],
+  social: ['stack', 'stack', 'row', 'stack'],
+  mobile: ['stack', 'stack', 'cover', 'stack', 'stack'],
+  embedded: ['stack', 'split', 'row'],
+  gamified: ['stack', 'stack', 'stack'],
+};
+
+/** Types shown over the page with a backdrop: they trap focus and take the display slot or the screen. */
+const MODAL_TYPES: ReadonlySet<string> = new Set(['lightbox', 'mobile', 'content', 'fullpage', 'gamified']);
+
+/** The format number within the type's range (spec section 1), 1 when out of range. */
+export function normalizeFormat(type: string, format: number): number {
+  const count = FORMAT_COUNTS[type] ?? 1;
+  return Number.isInteger(format) && format >= 1 && format <= count ? format : 1;
+}
+
+/** The default size of a type and format; fullpage formats get smaller canvases. */
+export function defaultPopupSize(type: string, format: number): Size {
+  if (type === 'fullpage')
+    return FULLPAGE_CANVASES[normalizeFormat(type, format) - 1] ?? FULLPAGE_CANVASES[0]!;
+  return DEFAULT_SIZES[type] ?? LIGHTBOX_SIZE;
+}
+
+/** The preset arrangement of a type and format; horizontal ones are `row`, `split` and `split-end`. */
+export function presetArrangement(type: string, format: number): Arrangement {
+  return ARRANGEMENTS[type]?.[normalizeFormat(type, format) - 1] ?? 'stack';
+}
+
+export function isModalType(type: string): boolean {
+  return MODAL_TYPES.has(type);
+}
+
+/** Where a popup shows, from its type and `poptin_location` (e.g. `center-top`, `bottom-left`). */
+export function popupPlacement(type: string, location: unknown): Placement {
+  const where = typeof location === 'string' ? location.toLowerCase() : '';
+  const left = where.includes('left');
+  const top = where.includes('top');
+  switch (type) {
+    case 'fullpage':
+      return 'fullpage';
+    case 'embedded':
+      return 'inline';
+    case 'bar':
+      return where.includes('bottom') ? 'bottom' : 'top';
+    case 'bside':
+      return left ? 'side-left' : 'side-right';
+    case 'social':
+      return left ? 'middle-left' : 'middle-right';
+    case 'sside':
+    case 'browsing':
+      return `${top ? 'top' : 'bottom'}-${left || (type === 'browsing' && !where.includes('right')) ? 'left' : 'right'}`;
+    default:
+      return 'center';
+  }
+}
+
+export interface PopupBox {
+  placement: Placement;
+  arrangement: Arrangement;
+  modal: boolean;
+  /** The design size the content is laid out in. */
+  size: Size;
+  /** How much the box is scaled to fit the window. */
+  scale: number;
+  /** How far the page is pushed down while the popup shows (0: not at all). */
+  pushPage: number;
+}
+
+/**
+ * The box of a popup in a window: lightbox, mobile, content and the corner and side boxes scale
+ * down to fit (never above 1); the fullpage canvas scales to the window either way; bars span the
+ * window (at most 1920 wide) at their height and, at the top, push the page down by it; fullpage
+ * popups push the page down by the window's height; embedded popups flow in their host element.
+ */
+export function popupBox(
+  popup: { type: string; format: number; size?: Size | undefined; location?: unknown },
+  viewport: Size,
+): PopupBox {
+  const placement = popupPlacement(popup.type, popup.location);
+  const arrangement = presetArrangement(popup.type, popup.format);
+  const modal = isModalType(popup.type);
+  const given = popup.size && popup.size.width > 0 && popup.size.height > 0 ? popup.size : undefined;
+  if (placement === 'fullpage') {
+    const size = given ?? defaultPopupSize(popup.type, popup.format);
+    const scale =
+      viewport.width > 0 && viewport.height > 0
+        ? Math.min(viewport.width / size.width, viewport.height / size.height)
+        : 1;
+    return { placement, arrangement, modal, size, scale, pushPage: Math.max(0, viewport.height) };
+  }
+  if (placement === 'top' || placement === 'bottom') {
+    const height = given?.height ?? defaultPopupSize('bar', popup.format).height;
+    const size = { width: Math.min(BAR_WIDTH, given?.width ?? BAR_WIDTH), height };
+    return { placement, arrangement, modal, size, scale: 1, pushPage: placement === 'top' ? height : 0 };
+  }
+  const size = given ?? defaultPopupSize(popup.type, popup.format);
+  if (placement === 'inline') return { placement, arrangement, modal, size, scale: 1, pushPage: 0 };
+  if (placement === 'side-left' || placement === 'side-right') {
+    return {
+      placement,
+      arrangement,
+      modal,
+      size,
+      scale: Math.min(1, viewport.width / size.width || 1),
+      pushPage: 0,
+    };
+  }
+  return { placement, arrangement, modal, size, scale: popupScale(size, viewport), pushPage: 0 };
+}
