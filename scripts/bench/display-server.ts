@@ -30,7 +30,7 @@ for (let i = 0; i < extra; i++) {
     triggers: { seconds_on_page: 5 },
   });
 }
-const { app } = await testApp(database);
+const { app } = await testApp(database, { displayCache: process.env.DISPLAY_CACHE !== '0' });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
 console.log(

@@ -1,18 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { measureEmbedSizes, type EmbedSizes } from '../../packages/embed/build.ts';
+import { median, root, startProcess, stopProcess as stop } from './process.ts';
+import { benchShop, shopBenchMarkdown } from './shop.ts';
 
 /**
  * `npm run bench`: the visitor script's sizes, the display endpoint against a bare node:http server
  * answering the same body (side by side, alternating rounds, medians), and conversions per second on
  * PGlite and PostgreSQL. Writes docs/benchmarks.md.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -20,37 +18,6 @@ const PG_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
-
-interface Started<T> {
-  child: ChildProcess;
-  info: T;
-}
-
-async function startProcess<T>(script: string, env: Record<string, string>): Promise<Started<T>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const info = await new Promise<T>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    lines.once('line', (line) => resolve(JSON.parse(line) as T));
-  });
-  return { child, info };
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 interface Run {
   requestsPerSecond: number;
@@ -89,9 +56,10 @@ interface ServerInfo {
   kind: string;
 }
 
-async function displayVersusBare(popups: number) {
+async function displayVersusBare(popups: number, cache = true) {
   const hookline = await startProcess<ServerInfo>('scripts/bench/display-server.ts', {
     POPUPS: String(popups),
+    DISPLAY_CACHE: cache ? '1' : '0',
   });
   const url = `http://127.0.0.1:${hookline.info.port}/api/display/${hookline.info.clientId}`;
   const sample = await fetch(url, { method: 'POST', headers: formHeaders, body: displayBody });
@@ -112,7 +80,7 @@ async function displayVersusBare(popups: number) {
   } finally {
     await Promise.all([stop(hookline.child), stop(bare.child)]);
   }
-  return { popups, bodyBytes: Buffer.byteLength(body), hooklineRuns, bareRuns };
+  return { popups, cache, bodyBytes: Buffer.byteLength(body), hooklineRuns, bareRuns };
 }
 
 async function conversions(databaseUrl: string | undefined) {
@@ -160,10 +128,22 @@ const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
 
+type DisplayRun = Awaited<ReturnType<typeof displayVersusBare>>;
+
+/** The ratio of Hookline's median req/s to the bare server's, and the per-round ratios. */
+const ratioOf = (d: DisplayRun) => ({
+  median:
+    median(d.hooklineRuns.map((r) => r.requestsPerSecond)) /
+    median(d.bareRuns.map((r) => r.requestsPerSecond)),
+  rounds: d.hooklineRuns.map((r, i) => r.requestsPerSecond / d.bareRuns[i]!.requestsPerSecond),
+});
+
 function report(
   sizes: EmbedSizes,
-  display: Awaited<ReturnType<typeof displayVersusBare>>,
+  display: DisplayRun,
+  many: DisplayRun[],
   conv: Awaited<ReturnType<typeof conversions>>[],
+  shop: string,
 ) {
   const h = median(display.hooklineRuns.map((r) => r.requestsPerSecond));
   const b = median(display.bareRuns.map((r) => r.requestsPerSecond));
@@ -197,6 +177,17 @@ function report(
     '',
     `**Ratio (Hookline / bare): ${fmt(h / b, 2)}** (per round: ${display.hooklineRuns.map((r, i) => fmt(r.requestsPerSecond / display.bareRuns[i]!.requestsPerSecond, 2)).join(', ')}).`,
     '',
+    '## Display endpoint with 50 popups, without and with the cache',
+    '',
+    `The same comparison for a site with 50 active popups (response ${fmt(many[0]!.bodyBytes)} bytes). Without the cache (\`DISPLAY_CACHE=0\`) every request reads the site and its popups from the database; with it, none does.`,
+    '',
+    '| display path | median req/s | median p99 (ms) | bare node:http req/s | ratio to bare | per-round ratios |',
+    '|---|---:|---:|---:|---:|---|',
+    ...many.map((d) => {
+      const r = ratioOf(d);
+      return `| ${d.cache ? 'with the cache' : 'without the cache (database read per request)'} | ${fmt(median(d.hooklineRuns.map((x) => x.requestsPerSecond)))} | ${fmt(median(d.hooklineRuns.map((x) => x.p99)), 1)} | ${fmt(median(d.bareRuns.map((x) => x.requestsPerSecond)))} | **${fmt(r.median, 2)}** | ${r.rounds.map((x) => fmt(x, 2)).join(', ')} |`;
+    }),
+    '',
     '## Conversions per second',
     '',
     `\`POST /api/display/conversion/{viewer_id}\`, each request a new lead with its own \`conversion_key\`, through the group-commit writer; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s. Every answered conversion is committed before its answer.`,
@@ -208,6 +199,7 @@ function report(
         `| ${c.kind === 'pglite' ? 'PGlite (in process)' : 'PostgreSQL 15 (127.0.0.1, pool of 10)'} | ${fmt(median(c.runs.map((r) => r.requestsPerSecond)))} | ${fmt(median(c.runs.map((r) => r.p99)), 1)} | ${c.runs.reduce((s, r) => s + r.non2xx, 0)} |`,
     ),
     '',
+    shop,
     '## How to run',
     '',
     '```',
@@ -230,8 +222,12 @@ if (process.env.BENCH_ONLY === 'conversions') {
 const sizes = await measureEmbedSizes();
 console.log(`sizes: loader ${sizes.loader.gzip} B gzip, lightbox ${sizes.lightboxTotal.gzip} B gzip`);
 const display = await displayVersusBare(1);
+console.log('display with 50 popups, without and with the cache');
+const many = [await displayVersusBare(50, false), await displayVersusBare(50, true)];
 console.log('display done');
 const conv = [await conversions(undefined), await conversions(PG_URL)];
-const markdown = report(sizes, display, conv);
+console.log('shop product page');
+const shop = shopBenchMarkdown(await benchShop());
+const markdown = report(sizes, display, many, conv, shop);
 writeFileSync(`${root}/docs/benchmarks.md`, markdown);
 console.log(markdown);

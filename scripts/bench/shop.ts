@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+import { median, root, startProcess, stopProcess } from './process.ts';
 
 export interface ShopBenchResult {
   /** The page measured, e.g. /product/stoneware-mug. */
@@ -27,12 +24,6 @@ export interface ShopBenchResult {
   cssGzipBytes: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
 /**
  * The product page's server response time (autocannon, 50 connections, a warm-up then `rounds`
  * rounds; median of the rounds' p50 and p99) against a server in its own process with the demo
@@ -45,16 +36,12 @@ export async function benchShop(
   const seconds = options.seconds ?? Number(process.env.BENCH_SECONDS ?? 5);
   const connections = options.connections ?? 50;
   const path = '/product/stoneware-mug';
-  const child = spawn('npx', ['tsx', 'scripts/bench/shop-server.ts'], {
-    cwd: root,
-    env: { ...process.env, ...(options.databaseUrl ? { BENCH_DATABASE_URL: options.databaseUrl } : {}) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const { child, info } = await startProcess<{ port: number }>(
+    'scripts/bench/shop-server.ts',
+    options.databaseUrl ? { BENCH_DATABASE_URL: options.databaseUrl } : {},
+  );
   try {
-    const { port } = await new Promise<{ port: number }>((resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`shop-server exited with ${code}`)));
-      createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
-    });
+    const { port } = info;
     const url = `http://127.0.0.1:${port}${path}`;
     const page = await fetch(url);
     if (!page.ok) throw new Error(`${path} answered ${page.status}`);
@@ -80,11 +67,7 @@ export async function benchShop(
       cssGzipBytes: gzipSync(css, { level: 9 }).length,
     };
   } finally {
-    await new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+    await stopProcess(child);
   }
 }
 

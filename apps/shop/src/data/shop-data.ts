@@ -1,0 +1,30 @@
+import type { CartSnapshot, Customer, OrderSummary, ProductCard, ProductPage } from './types.ts';
+
+/** The listing's sort choices (`?orderby=`), with their labels, default first. */
+export const SORT_OPTIONS = [
+  ['menu_order', 'Default sorting'],
+  ['popularity', 'Sort by popularity'],
+  ['rating', 'Sort by average rating'],
+  ['date', 'Sort by latest'],
+  ['price', 'Sort by price: low to high'],
+  ['price-desc', 'Sort by price: high to low'],
+] as const;
+export type SortKey = (typeof SORT_OPTIONS)[number][0];
+
+/**
+ * Everything a page loader may read, bound to one request (its cart and customer cookies). The
+ * server implements it over the database; pages never import the database, so that the same
+ * loaders can later feed page-builder widgets.
+ */
+export interface ShopData {
+  listProducts(query: { sort: SortKey; page: number; perPage: number; category?: string | undefined }): Promise<{
+    products: ProductCard[];
+    total: number;
+  }>;
+  product(slug: string): Promise<ProductPage | null>;
+  cart(): Promise<CartSnapshot>;
+  customer(): Promise<Customer | null>;
+  orders(): Promise<OrderSummary[]>;
+  /** Whether the store notice was dismissed (its cookie is set). */
+  noticeDismissed(): boolean;
+}

@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface Started<T> {
+  child: ChildProcess;
+  /** The JSON line the process printed first. */
+  info: T;
+}
+
+/**
+ * Starts a benchmark server script in its own process (node with tsx's loader, no npx in between,
+ * so that a signal reaches it) and waits for the JSON line it prints when ready. Servers run with
+ * NODE_ENV=production, as `npm start` runs them.
+ */
+export async function startProcess<T>(script: string, env: Record<string, string> = {}): Promise<Started<T>> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const info = await new Promise<T>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line) as T));
+  });
+  return { child, info };
+}
+
+/** Stops a process started by `startProcess` and waits for it to exit. */
+export const stopProcess = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
