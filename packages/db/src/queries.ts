@@ -135,3 +135,19 @@ export async function latestLimitAnswers(db: Db, siteId: string): Promise<Partia
     .groupBy(limitLogs.status);
   return Object.fromEntries(rows.map((r) => [r.status, new Date(r.at)]));
 }
+
+/** A popup of a site with its account, active or not: what a preview of a paused popup needs. */
+export async function loadSitePopup(
+  db: Db,
+  clientId: string,
+  publicId: string,
+): Promise<{ popup: PopupRow; account: AccountRow } | null> {
+  const [row] = await db
+    .select({ popup: popups, account: accounts })
+    .from(popups)
+    .innerJoin(sites, eq(sites.id, popups.siteId))
+    .innerJoin(accounts, eq(accounts.id, popups.accountId))
+    .where(and(eq(sites.clientId, clientId), eq(popups.publicId, publicId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -311,3 +311,27 @@ describe.each(testDatabases())('A/B tests on $name', ({ open }) => {
     await app.close();
   });
 });
+
+describe.each(testDatabases())('preview on $name', ({ open }) => {
+  it('answers only the previewed popup, even when it is paused, and 404 for another site’s popup', async () => {
+    const database = await open();
+    const { app } = await testApp(database);
+    const { site, popup } = await createSiteWithLightbox(database.db);
+    const other = await createSiteWithLightbox(database.db);
+    await database.db.update(tables.popups).set({ status: 'paused' }).where(eq(tables.popups.id, popup.id));
+    const preview = (id: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/display/${site.clientId}`,
+        ...formBody({ domain: 'localhost', preview_poptin_id: id }),
+      });
+    const response = await preview(popup.publicId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      display: true,
+      poptins: [{ poptin_id: popup.publicId, display: false }],
+    });
+    expect((await preview(other.popup.publicId)).statusCode).toBe(404);
+    await app.close();
+  });
+});

@@ -21,6 +21,8 @@ import { visitorOrigin } from './visitor-origin.ts';
 import { clickRoutes } from './click-routes.ts';
 import { planDecision } from './plan-limits.ts';
 import { chooseVariants, parseVisitorCookies } from './ab-test.ts';
+import { toPopupRecord } from './popup-record.ts';
+import { loadSitePopup } from '@hookline/db';
 import { activityRoutes } from './activity-routes.ts';
 import { webhooksOf } from '../webhooks/index.ts';
 
@@ -76,8 +78,20 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ip: origin.ip,
       lang: site.popups[0]?.lang ?? 'en',
     };
+    if (body.preview_poptin_id) {
+      // The owner previews one popup, paused or active: only that one, whatever the plan or the tests.
+      const found = await loadSitePopup(ctx.database.db, clientId, body.preview_poptin_id);
+      if (!found) throw notFound(`Popup ${body.preview_poptin_id} of client ${clientId}`);
+      const record = toPopupRecord(found.popup, found.account, new Map());
+      return {
+        ...base,
+        lang: record.lang,
+        display: true,
+        message: '',
+        poptins: [record],
+      } satisfies TDisplayResponse;
+    }
     const plan = planDecision(site.plan, new Date());
-    const poptins = chooseVariants(site.popups, parseVisitorCookies(body.cookies), Math.random);
     if (!plan.allowed) {
       return {
         ...base,
@@ -88,6 +102,7 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
         poptins: [],
       } satisfies TDisplayResponse;
     }
+    const poptins = chooseVariants(site.popups, parseVisitorCookies(body.cookies), Math.random);
     return {
       ...base,
       display: poptins.length > 0,
