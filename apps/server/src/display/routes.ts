@@ -55,61 +55,69 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
     });
   }
 
-  app.post('/api/display/:clientId', { preValidation: form, bodyLimit: LARGE_BODY }, async (request) => {
-    const { clientId } = parse(clientParams, request.params, 'client id');
-    const body = parse(ZDisplayRequest, request.body);
-    const site = await ctx.sites.site(clientId);
-    if (!site) throw notFound(`Client id ${clientId}`);
-    if (!domainAllowed(site.domains, body.domain)) {
-      throw new HttpError(
-        403,
-        'domain_not_allowed',
-        `The pixel of ${clientId} is not installed for ${body.domain}`,
-      );
-    }
-    const origin = visitorOrigin(request, ctx.config);
-    const base: Omit<TDisplayResponse, 'display' | 'message' | 'poptins'> = {
-      is_client_restriction: false,
-      client_restriction_setting: null,
-      if_freemium: site.isFreemium,
-      country: origin.country,
-      country_code: origin.countryCode,
-      cc: origin.countryCode,
-      ip: origin.ip,
-      lang: site.popups[0]?.lang ?? 'en',
-    };
-    if (body.preview_poptin_id) {
-      // The owner previews one popup, paused or active: only that one, whatever the plan or the tests.
-      const found = await loadSitePopup(ctx.database.db, clientId, body.preview_poptin_id);
-      if (!found) throw notFound(`Popup ${body.preview_poptin_id} of client ${clientId}`);
-      const record = toPopupRecord(found.popup, found.account, new Map());
-      return {
+  app.post(
+    '/api/display/:clientId',
+    { preValidation: form, bodyLimit: LARGE_BODY },
+    async (request, reply) => {
+      const { clientId } = parse(clientParams, request.params, 'client id');
+      const body = parse(ZDisplayRequest, request.body);
+      const site = await ctx.sites.site(clientId);
+      if (!site) throw notFound(`Client id ${clientId}`);
+      if (!domainAllowed(site.domains, body.domain)) {
+        throw new HttpError(
+          403,
+          'domain_not_allowed',
+          `The pixel of ${clientId} is not installed for ${body.domain}`,
+        );
+      }
+      const origin = visitorOrigin(request, ctx.config);
+      const base: Omit<TDisplayResponse, 'display' | 'message' | 'poptins'> = {
+        is_client_restriction: false,
+        client_restriction_setting: null,
+        if_freemium: site.isFreemium,
+        country: origin.country,
+        country_code: origin.countryCode,
+        cc: origin.countryCode,
+        ip: origin.ip,
+        lang: site.popups[0]?.lang ?? 'en',
+      };
+      if (body.preview_poptin_id) {
+        // The owner previews one popup, paused or active: only that one, whatever the plan or the tests.
+        const found = await loadSitePopup(ctx.database.db, clientId, body.preview_poptin_id);
+        if (!found) throw notFound(`Popup ${body.preview_poptin_id} of client ${clientId}`);
+        const record = toPopupRecord(found.popup, found.account, new Map());
+        return {
+          ...base,
+          lang: record.lang,
+          display: true,
+          message: '',
+          poptins: [record],
+        } satisfies TDisplayResponse;
+      }
+      const plan = planDecision(site.plan, new Date());
+      if (!plan.allowed) {
+        return {
+          ...base,
+          display: 'not_allowed',
+          message: plan.message,
+          is_client_restriction: true,
+          client_restriction_setting: plan.setting,
+          poptins: [],
+        } satisfies TDisplayResponse;
+      }
+      const poptins = chooseVariants(site.popups, parseVisitorCookies(body.cookies), Math.random);
+      // The popup records were serialised when the site entered the cache; only the envelope is new.
+      const envelope: Omit<TDisplayResponse, 'poptins'> = {
         ...base,
-        lang: record.lang,
-        display: true,
+        display: poptins.length > 0,
         message: '',
-        poptins: [record],
-      } satisfies TDisplayResponse;
-    }
-    const plan = planDecision(site.plan, new Date());
-    if (!plan.allowed) {
-      return {
-        ...base,
-        display: 'not_allowed',
-        message: plan.message,
-        is_client_restriction: true,
-        client_restriction_setting: plan.setting,
-        poptins: [],
-      } satisfies TDisplayResponse;
-    }
-    const poptins = chooseVariants(site.popups, parseVisitorCookies(body.cookies), Math.random);
-    return {
-      ...base,
-      display: poptins.length > 0,
-      message: '',
-      poptins,
-    } satisfies TDisplayResponse;
-  });
+      };
+      const records = poptins.map((popup) => site.popupJson.get(popup.poptin_id) ?? JSON.stringify(popup));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(`${JSON.stringify(envelope).slice(0, -1)},"poptins":[${records.join(',')}]}`);
+    },
+  );
 
   app.post(
     '/api/display/viewed/:popupId',

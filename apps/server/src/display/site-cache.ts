@@ -21,6 +21,8 @@ export interface CachedSite {
   monthlyViewLimit: number | null;
   isFreemium: boolean;
   popups: TPopupRecord[];
+  /** Each popup record already serialised, by `poptin_id`: a display answer is then mostly copying. */
+  popupJson: Map<string, string>;
   /** Plan state; `viewsThisMonth` counts on in memory as this process records views. */
   plan: PlanState & { month: number };
 }
@@ -77,6 +79,7 @@ export class SiteCache {
       const config = await loadSiteConfig(this.db, clientId);
       if (!config) return null;
       const now = new Date(this.now());
+      const popups = config.popups.map((row) => toPopupRecord(row, config.account, config.publicIds));
       const [viewsThisMonth, answers] = await Promise.all([
         config.site.monthlyViewLimit === null ? 0 : countViewsSince(this.db, config.site.id, monthStart(now)),
         config.site.isRestricted || config.site.monthlyViewLimit !== null
@@ -91,7 +94,8 @@ export class SiteCache {
         isRestricted: config.site.isRestricted,
         monthlyViewLimit: config.site.monthlyViewLimit,
         isFreemium: config.account.isFreemium,
-        popups: config.popups.map((row) => toPopupRecord(row, config.account, config.publicIds)),
+        popups,
+        popupJson: new Map(popups.map((popup) => [popup.poptin_id, JSON.stringify(popup)])),
         plan: {
           clientId: config.site.clientId,
           isRestricted: config.site.isRestricted,
