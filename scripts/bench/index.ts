@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import { measureEmbedSizes, type EmbedSizes } from '../../packages/embed/build.ts';
 import { median, root, startProcess, stopProcess as stop } from './process.ts';
 import { benchShop, shopBenchMarkdown } from './shop.ts';
+import { benchLighthouse, lighthouseMarkdown } from './lighthouse.ts';
 
 /**
  * `npm run bench`: the visitor script's sizes, the display endpoint against a bare node:http server
@@ -227,7 +228,7 @@ const many = [await displayVersusBare(50, false), await displayVersusBare(50, tr
 console.log('display done');
 const conv = [await conversions(undefined), await conversions(PG_URL)];
 console.log('shop product page');
-const shop = shopBenchMarkdown(await benchShop());
+const shop = shopBenchMarkdown(await benchShop()) + '\n' + lighthouseMarkdown(await benchLighthouse());
 const markdown = report(sizes, display, many, conv, shop);
 writeFileSync(`${root}/docs/benchmarks.md`, markdown);
 console.log(markdown);
