@@ -11,13 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 /**
  * The shop's catalogue, carts, customers and orders. Money is in cents (integers). Product and
  * variation ids are small integers, as shoppers see them in forms and URLs (`product_id`).
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export interface TDimensions {
   length: string;

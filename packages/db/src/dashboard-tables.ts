@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sites } from './tables.ts';
+import { createdAt } from './columns.ts';
 
 /**
  * Tables behind the dashboard's webhooks: a site's endpoint, and one row per conversion to deliver
  * there. Deliveries are persisted so that retries survive a restart; any server process may pick a
  * due delivery (`FOR UPDATE SKIP LOCKED`), so several processes never send the same attempt twice.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const siteWebhooks = pgTable('site_webhooks', {
   siteId: uuid('site_id')

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { accounts, conversions, limitLogs, popups, sites, views } from './tables.ts';
+import { accounts, limitLogs, popups, sites, views, type conversions } from './tables.ts';
 
 export type SiteRow = typeof sites.$inferSelect;
 export type PopupRow = typeof popups.$inferSelect;
@@ -75,46 +75,6 @@ export async function findPopupByViewerId(db: Db, viewerId: string): Promise<Pop
     .where(eq(popups.viewerId, viewerId))
     .limit(1);
   return row ?? null;
-}
-
-export interface LeadListOptions {
-  accountId: string;
-  siteId?: string;
-  popupId?: string;
-  limit: number;
-  offset: number;
-}
-
-/** A page of leads, newest first, scoped to one account. */
-export async function listLeads(db: Db, options: LeadListOptions) {
-  const where = and(
-    eq(sites.accountId, options.accountId),
-    options.siteId ? eq(conversions.siteId, options.siteId) : undefined,
-    options.popupId ? eq(conversions.popupId, options.popupId) : undefined,
-  );
-  const rows = await db
-    .select({
-      id: conversions.id,
-      createdAt: conversions.createdAt,
-      email: conversions.email,
-      fields: conversions.fields,
-      popupName: popups.name,
-      popupPublicId: popups.publicId,
-      clientId: sites.clientId,
-    })
-    .from(conversions)
-    .innerJoin(sites, eq(sites.id, conversions.siteId))
-    .innerJoin(popups, eq(popups.id, conversions.popupId))
-    .where(where)
-    .orderBy(desc(conversions.createdAt), desc(conversions.id))
-    .limit(options.limit)
-    .offset(options.offset);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(conversions)
-    .innerJoin(sites, eq(sites.id, conversions.siteId))
-    .where(where);
-  return { rows, total: count?.total ?? 0 };
 }
 
 /** Views of a site since `since` (the start of the plan's month). */

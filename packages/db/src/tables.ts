@@ -13,13 +13,12 @@ import {
   check,
 } from 'drizzle-orm/pg-core';
 import type { TDesignProperties, TDisplayRules, TPopupContent, TTriggers } from '@hookline/schema';
+import { createdAt } from './columns.ts';
 
 /**
  * The tables. Tenancy runs account -> sites -> popups -> events; every dashboard query is scoped by
  * `account_id`. Event tables are append-only with time-ordered identity keys.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
