@@ -65,7 +65,10 @@ describe('lead capture on a third-party page', () => {
     expect(lead!.payload.browser_language).toBeTruthy();
     expect(lead!.payload.conversion_key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
 
-    const viewRows = await stack.database.db.select().from(tables.views).where(eq(tables.views.popupId, site.popup.id));
+    const viewRows = await stack.database.db
+      .select()
+      .from(tables.views)
+      .where(eq(tables.views.popupId, site.popup.id));
     expect(viewRows.length).toBeGreaterThan(0);
     await page.context().close();
   });
@@ -77,7 +80,10 @@ describe('lead capture on a third-party page', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 5_000 });
     const close = await eventually(async () => {
-      const rows = await stack.database.db.select().from(tables.closes).where(eq(tables.closes.popupId, site.popup.id));
+      const rows = await stack.database.db
+        .select()
+        .from(tables.closes)
+        .where(eq(tables.closes.popupId, site.popup.id));
       return rows[0];
     });
     expect(close.closeTrigger).toBe('cancel_click');
@@ -136,7 +142,10 @@ describe('lead capture on a third-party page', () => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     await page.goto(`${host.origin}/no-tag`);
-    await eventually(async () => (messages.some((m) => m.includes('pixel code not exist')) ? true : undefined), 5_000);
+    await eventually(
+      async () => (messages.some((m) => m.includes('pixel code not exist')) ? true : undefined),
+      5_000,
+    );
     await page.waitForTimeout(1_500);
     expect(await page.locator('[data-hookline-popup]').count()).toBe(0);
     await page.context().close();

@@ -31,7 +31,8 @@ describe('shop: account and checkout', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('requestfailed', (request) => problems.push(`${request.url()} ${request.failure()?.errorText}`));
     const response = await page.goto(`${stack.origin}${path}`);
-    if (response?.status() !== 200) throw new Error(`${path} answered ${response?.status()}: ${await response?.text()}`);
+    if (response?.status() !== 200)
+      throw new Error(`${path} answered ${response?.status()}: ${await response?.text()}`);
     await page
       .locator('html[data-shop-hydrated]')
       .waitFor({ state: 'attached', timeout: 15_000 })

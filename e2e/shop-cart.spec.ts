@@ -26,7 +26,8 @@ describe('shop: cart and mini-cart', () => {
   const open = async (context: BrowserContext, path: string): Promise<Page> => {
     const page = await context.newPage();
     const response = await page.goto(`${stack.origin}${path}`);
-    if (response?.status() !== 200) throw new Error(`${path} answered ${response?.status()}: ${await response?.text()}`);
+    if (response?.status() !== 200)
+      throw new Error(`${path} answered ${response?.status()}: ${await response?.text()}`);
     await page.locator('html[data-shop-hydrated]').waitFor({ state: 'attached' });
     return page;
   };

@@ -39,7 +39,8 @@ describe('shop: the variation form', () => {
       void dialog.accept();
     });
     const response = await page.goto(`${stack.origin}${path}`);
-    if (response?.status() !== 200) throw new Error(`${path} answered ${response?.status()}: ${await response?.text()}`);
+    if (response?.status() !== 200)
+      throw new Error(`${path} answered ${response?.status()}: ${await response?.text()}`);
     await page.locator('html[data-shop-hydrated]').waitFor({ state: 'attached' });
     return { page, alerts, variationAnswers };
   };

@@ -4,7 +4,14 @@ import { emailFormContent } from '@hookline/db';
 import { launchBrowser } from './support/browser.ts';
 import { startHostSite, type HostSite } from './support/host-page.ts';
 import { eventually, startStack, type Stack } from './support/stack.ts';
-import { addPopup, armed, conversionsOf, hostPage, siteWithPopup, viewsOf } from './support/targeting.ts';
+import {
+  addTargetedPopup,
+  armed,
+  conversionsOf,
+  hostPage,
+  siteWithPopup,
+  viewsOf,
+} from './support/targeting.ts';
 
 /**
  * The entry modes of spec section 2 in Chromium on a third-party page: preview with its banner,
@@ -76,7 +83,7 @@ describe('entry modes on a third-party page', () => {
 
   it('popup-to-popup: a button launches another popup through GET /api/display/click/{id}', async () => {
     const site = await siteWithPopup(stack, { triggers: { seconds_on_page: 0 } });
-    const second = await addPopup(stack, site, { name: 'Second offer', onClick: true });
+    const second = await addTargetedPopup(stack, site, { name: 'Second offer', onClick: true });
     const content = emailFormContent('First offer');
     content.main.blocks.push({
       type: 'button',

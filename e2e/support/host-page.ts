@@ -39,5 +39,8 @@ export async function startHostSite(): Promise<HostSite> {
 }
 
 /** A page of an ordinary site with the Hookline snippet in its head. */
-export const pageWithSnippet = (snippet: string, body = '<h1>Welcome to our bakery</h1><p>Fresh bread daily.</p>') =>
+export const pageWithSnippet = (
+  snippet: string,
+  body = '<h1>Welcome to our bakery</h1><p>Fresh bread daily.</p>',
+) =>
   `<!doctype html><html><head><meta charset="utf-8"><title>Bakery</title>${snippet}</head><body>${body}</body></html>`;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { TPopupContent } from '@hookline/schema';
-import { createSiteWithLightbox, eq, tables } from '@hookline/db';
+import { createSiteWithLightbox, eq, tables, type PopupColumns as PopupRowColumns } from '@hookline/db';
 import { pageWithSnippet, type HostSite } from './host-page.ts';
 import type { Stack } from './stack.ts';
 
@@ -35,11 +35,8 @@ export async function popupPage(
   const created = await createSiteWithLightbox(stack.database.db, {
     domains: ['127.0.0.1'],
     secondsOnPage: 0,
+    popup: columns as PopupRowColumns,
   });
-  await stack.database.db
-    .update(tables.popups)
-    .set(columns as Partial<typeof tables.popups.$inferInsert>)
-    .where(eq(tables.popups.id, created.popup.id));
   if (options.freemium === false) {
     await stack.database.db
       .update(tables.accounts)

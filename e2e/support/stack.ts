@@ -31,7 +31,8 @@ export async function startStack(): Promise<Stack> {
     app,
     ctx,
     origin,
-    snippet: (clientId) => `<script id="hookline-pixel" src="${origin}/pixel.js?id=${clientId}" async></script>`,
+    snippet: (clientId) =>
+      `<script id="hookline-pixel" src="${origin}/pixel.js?id=${clientId}" async></script>`,
     close: () => app.close(),
   };
 }

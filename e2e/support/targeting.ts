@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { TPopupContent, TTriggers } from '@hookline/schema';
-import { createSiteWithLightbox, emailFormContent, eq, publicId, tables } from '@hookline/db';
+import { addPopup, createSiteWithLightbox, emailFormContent, eq, tables } from '@hookline/db';
 import { pageWithSnippet, type HostSite } from './host-page.ts';
 import type { Stack } from './stack.ts';
 
@@ -16,41 +16,20 @@ export interface TargetingColumns {
 }
 
 /** A site with one lightbox on the third-party host (127.0.0.1), its triggers and rules as given. */
-export async function siteWithPopup(stack: Stack, columns: TargetingColumns): Promise<SiteWithPopup> {
-  const created = await createSiteWithLightbox(stack.database.db, { domains: ['127.0.0.1'] });
-  await stack.database.db
-    .update(tables.popups)
-    .set({ triggers: {}, ...columns })
-    .where(eq(tables.popups.id, created.popup.id));
-  return created;
-}
+export const siteWithPopup = (stack: Stack, columns: TargetingColumns): Promise<SiteWithPopup> =>
+  createSiteWithLightbox(stack.database.db, { domains: ['127.0.0.1'], popup: { triggers: {}, ...columns } });
 
 /** Another lightbox on the same site. */
-export async function addPopup(
+export const addTargetedPopup = (
   stack: Stack,
   site: SiteWithPopup,
   columns: TargetingColumns & { name: string },
-) {
-  const [popup] = await stack.database.db
-    .insert(tables.popups)
-    .values({
-      accountId: site.account.id,
-      siteId: site.site.id,
-      publicId: publicId(),
-      viewerId: publicId(),
-      type: 'lightbox',
-      format: 1,
-      target: 'lead',
-      status: 'active',
-      width: 800,
-      height: 500,
-      content: emailFormContent(columns.name),
-      ...columns,
-      triggers: columns.triggers ?? {},
-    })
-    .returning();
-  return popup!;
-}
+) =>
+  addPopup(stack.database.db, site, {
+    content: emailFormContent(columns.name),
+    ...columns,
+    triggers: columns.triggers ?? {},
+  });
 
 /**
  * The install tag. `noConflict` (the default here) starts the pixel without its 1.5 s delay, so the

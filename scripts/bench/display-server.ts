@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createSiteWithLightbox, openDatabase, publicId, tables } from '@hookline/db';
-import { emailFormContent } from '@hookline/db';
+import { addPopup, createSiteWithLightbox, emailFormContent, openDatabase } from '@hookline/db';
 import { testApp } from '../../apps/server/src/testing.ts';
 
 /**
@@ -13,19 +12,12 @@ const database = await openDatabase(
   url ? { url, schema: `hl_bench_${process.pid}`, poolSize: 10 } : { dataDir: 'memory://' },
 );
 await database.migrate();
-const { site, popup, account } = await createSiteWithLightbox(database.db, { domains: ['localhost'] });
+const owner = await createSiteWithLightbox(database.db, { domains: ['localhost'] });
+const { site, popup } = owner;
 const extra = Number(process.env.POPUPS ?? '1') - 1;
 for (let i = 0; i < extra; i++) {
-  await database.db.insert(tables.popups).values({
-    accountId: account.id,
-    siteId: site.id,
-    publicId: publicId(),
-    viewerId: publicId(),
+  await addPopup(database.db, owner, {
     name: `Popup ${i + 2}`,
-    type: 'lightbox',
-    status: 'active',
-    width: 800,
-    height: 500,
     content: emailFormContent(`Offer ${i + 2}`),
     triggers: { seconds_on_page: 5 },
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq, publicId, tables, type Database } from '@hookline/db';
+import { eq, addPopup, tables, type Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
 import { testApp } from '../testing.ts';
 import { ZAdminLeadPage } from './schemas.ts';
@@ -48,22 +48,14 @@ describe.each(testDatabases())('lead filters, deletion and CSV export on $name',
     ({ app } = await testApp(database));
     [owner, other] = await Promise.all([createOwner(database.db), createOwner(database.db)]);
     cookie = await logIn(app, owner.email);
-    secondPopup = (
-      await database.db
-        .insert(tables.popups)
-        .values({
-          accountId: owner.account.id,
-          siteId: owner.site.id,
-          publicId: publicId(),
-          viewerId: publicId(),
-          name: 'Exit bar, "quoted"',
-          type: 'bar',
-          width: 1920,
-          height: 80,
-          content: owner.popup.content,
-        })
-        .returning()
-    )[0]!;
+    secondPopup = await addPopup(database.db, owner, {
+      name: 'Exit bar, "quoted"',
+      type: 'bar',
+      status: 'paused',
+      width: 1920,
+      height: 80,
+      content: owner.popup.content,
+    });
     const lead = (popupId: string, createdAt: string, fields: Record<string, string>) => ({
       siteId: owner.site.id,
       popupId,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq, publicId, tables, type Database } from '@hookline/db';
+import { addPopup, eq, tables, type Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
 import { testApp } from '../testing.ts';
 import { ZAbTestResult, ZPopupStats } from './results-routes.ts';
@@ -34,24 +34,11 @@ describe.each(testDatabases())('results API on $name', ({ open }) => {
     await db.insert(tables.conversions).values([{ ...at('2025-03-02T09:05:00Z'), fields: {}, payload: {} }]);
 
     await db.update(tables.popups).set({ abTest: true }).where(eq(tables.popups.id, owner.popup.id));
-    variant = (
-      await db
-        .insert(tables.popups)
-        .values({
-          accountId: owner.account.id,
-          siteId: owner.site.id,
-          publicId: publicId(),
-          viewerId: publicId(),
-          name: 'Variant B',
-          type: 'lightbox',
-          status: 'active',
-          width: 800,
-          height: 500,
-          content: owner.popup.content,
-          abTestParentId: owner.popup.id,
-        })
-        .returning()
-    )[0]!;
+    variant = await addPopup(db, owner, {
+      name: 'Variant B',
+      content: owner.popup.content,
+      abTestParentId: owner.popup.id,
+    });
     const day = new Date('2025-03-05T12:00:00Z');
     const many = (popupId: string, count: number) =>
       Array.from({ length: count }, () => ({ siteId: owner.site.id, popupId, createdAt: day }));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { publicId, tables, type Database } from '@hookline/db';
+import { addPopup, tables, type Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
 import { testApp } from '../testing.ts';
 import { ZAdminPopupSummary, ZAdminSite } from './schemas.ts';
@@ -75,28 +75,21 @@ describe.each(testDatabases())('admin sites and popups on $name', ({ open }) => 
     await database.db
       .insert(tables.conversions)
       .values([{ ...base, email: 'a@b.co', fields: {}, payload: {} }]);
-    const paused = await database.db
-      .insert(tables.popups)
-      .values({
-        accountId: owner.account.id,
-        siteId: owner.site.id,
-        publicId: publicId(),
-        viewerId: publicId(),
-        name: 'Exit bar',
-        type: 'bar',
-        format: 2,
-        status: 'paused',
-        width: 1920,
-        height: 80,
-        content: owner.popup.content,
-      })
-      .returning();
+    const paused = await addPopup(database.db, owner, {
+      name: 'Exit bar',
+      type: 'bar',
+      format: 2,
+      status: 'paused',
+      width: 1920,
+      height: 80,
+      content: owner.popup.content,
+    });
 
     const response = await get(`/api/admin/sites/${owner.site.clientId}/popups`);
     expect(response.statusCode).toBe(200);
     const popups = ZAdminPopupSummary.array().parse(response.json());
     expect(popups.map((p) => [p.id, p.name, p.status, p.views, p.closes, p.conversions])).toEqual([
-      [paused[0]!.publicId, 'Exit bar', 'paused', 0, 0, 0],
+      [paused.publicId, 'Exit bar', 'paused', 0, 0, 0],
       [owner.popup.publicId, 'Welcome lightbox', 'active', 3, 1, 1],
     ]);
     expect(popups[1]).toMatchObject({ type: 'lightbox', format: 1 });

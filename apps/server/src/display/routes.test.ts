@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createSiteWithLightbox, eq, publicId, tables, type Database } from '@hookline/db';
+import { addPopup, createSiteWithLightbox, eq, tables, type Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
 import { ZDisplayResponse } from '@hookline/schema';
 import { formBody, jsonBody, testApp } from '../testing.ts';
@@ -276,20 +276,9 @@ describe.each(testDatabases())('A/B tests on $name', ({ open }) => {
   it('answers each visitor one variant of a test, the same one on every visit', async () => {
     const database = await open();
     const { app } = await testApp(database);
-    const { site, popup: parent } = await createSiteWithLightbox(database.db);
-    await database.db.update(tables.popups).set({ abTest: true }).where(eq(tables.popups.id, parent.id));
-    const [variant] = await database.db
-      .insert(tables.popups)
-      .values({
-        ...parent,
-        id: undefined,
-        publicId: publicId(),
-        viewerId: publicId(),
-        name: 'Variant B',
-        abTest: false,
-        abTestParentId: parent.id,
-      })
-      .returning();
+    const owner = await createSiteWithLightbox(database.db, { popup: { abTest: true } });
+    const { site, popup: parent } = owner;
+    const variant = await addPopup(database.db, owner, { name: 'Variant B', abTestParentId: parent.id });
     const shown = async (userId: string) => {
       const response = await app.inject({
         method: 'POST',

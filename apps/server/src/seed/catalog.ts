@@ -86,17 +86,15 @@ async function seedProduct(db: Db, product: SeedProduct, position: number, categ
     );
   }
   if (!product.attributes) return;
-  await db
-    .insert(t.productAttributes)
-    .values(
-      product.attributes.map((a, i) => ({
-        productId,
-        name: a.name,
-        label: a.label,
-        values: a.values,
-        position: i,
-      })),
-    );
+  await db.insert(t.productAttributes).values(
+    product.attributes.map((a, i) => ({
+      productId,
+      name: a.name,
+      label: a.label,
+      values: a.values,
+      position: i,
+    })),
+  );
   const imageAttribute = product.attributes.findIndex((a) => a.name === product.imageAttribute);
   const variationImages = new Map<string, number>();
   if (imageAttribute >= 0) {
