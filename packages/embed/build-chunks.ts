@@ -14,6 +14,8 @@ import type { BuiltChunk } from './build.ts';
 
 /** The lazy chunks, by name, relative to the package (see src/popup/lazy-parts.ts). */
 export const LAZY_ENTRIES: Record<string, string> = {
+  // Loaded by the loader, only on Shopify stores: consent, cart and customer (src/shopify/).
+  shopify: 'src/shopify/index.ts',
   // Loaded by the runtime, only for pages whose popups use page filters.
   filters: 'src/filters/index.ts',
   extras: 'src/popup/extras.tsx',
