@@ -16,6 +16,8 @@ import type { BuiltChunk } from './build.ts';
 export const LAZY_ENTRIES: Record<string, string> = {
   // Loaded by the loader, only on Shopify stores: consent, cart and customer (src/shopify/).
   shopify: 'src/shopify/index.ts',
+  // Loaded by the runtime, only for pages whose popups have a trigger besides the timed ones.
+  triggers: 'src/event-triggers.ts',
   // Loaded by the runtime, only for pages whose popups use page filters.
   filters: 'src/filters/index.ts',
   extras: 'src/popup/extras.tsx',

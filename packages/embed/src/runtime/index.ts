@@ -5,9 +5,15 @@ import type { PageContext } from '../page/page-context.ts';
 import { createOutbox } from '../outbox/outbox.ts';
 import { createPopupController } from '../popup-controller.ts';
 import type { PageRun, Runtime, RuntimeDeps } from '../runtime-contract.ts';
-import { armPopupTriggers, type TriggerContext } from '../triggers.ts';
+import {
+  armPopupTriggers,
+  armTimed,
+  loadEventTriggers,
+  usesEventTriggers,
+  type ArmTrigger,
+  type TriggerContext,
+} from '../triggers.ts';
 import { PAGES_FIRED_KEY } from '../visitor/keys.ts';
-import { createBackButton } from './back-button.ts';
 import { requestClickPopup } from './click-call.ts';
 import { createGate, type Gate } from './gate.ts';
 import { targetedPopup, type TargetedPopup } from './targeted-popup.ts';
@@ -42,7 +48,19 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
   /** Embedded popups whose trigger went off: shown into their placeholder whenever it is there. */
   const embedded = new Map<string, { target: TargetedPopup; kind: TriggerKind }>();
   let recheck: ReturnType<typeof env.setTimeout> | undefined;
-  const onBackButton = createBackButton(env);
+  /** The timed triggers, and the `triggers` chunk's once a page needed it (one per page: its back-button entry). */
+  let eventArmers: Promise<readonly ArmTrigger[]> | null = null;
+  const armersFor = (targets: TargetedPopup[]): Promise<readonly ArmTrigger[]> =>
+    targets.some(usesEventTriggers)
+      ? (eventArmers ??= loadEventTriggers().then(
+          (chunk) => [armTimed, ...chunk.createEventTriggers(env)],
+          (error: unknown) => {
+            eventArmers = null;
+            logError('the triggers failed to load', error);
+            return [armTimed];
+          },
+        ))
+      : Promise.resolve([armTimed]);
   // Created with the runtime: it sends at once what earlier pages left, and on page hide what is left.
   const outbox = createOutbox({
     endpoint: install.host,
@@ -117,7 +135,12 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
     return controller.fire(target, kind, { stillWanted: () => gate(target) === null });
   }
 
-  function armAll(current: PageRun, targets: TargetedPopup[], gate: Gate): void {
+  function armAll(
+    current: PageRun,
+    targets: TargetedPopup[],
+    gate: Gate,
+    armers: readonly ArmTrigger[],
+  ): void {
     const pagesFired = new Set(popupIds(store.session(PAGES_FIRED_KEY)));
     const context: TriggerContext = {
       env,
@@ -126,19 +149,23 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
       siteMs: deps.siteMs,
       pageViews: current.page.pageViews,
       pagesFired: (id) => pagesFired.has(id),
-      onBackButton,
     };
     for (const target of targets) {
       if (gate(target) !== null) continue;
       mountTeaser(target, current);
-      const disarm = armPopupTriggers(target, context, (kind) => {
-        if (!show(target, kind, gate)) return false;
-        if (kind === 'pages') {
-          pagesFired.add(target.popup.id);
-          store.setSession(PAGES_FIRED_KEY, JSON.stringify([...pagesFired]));
-        }
-        return true;
-      });
+      const disarm = armPopupTriggers(
+        target,
+        context,
+        (kind) => {
+          if (!show(target, kind, gate)) return false;
+          if (kind === 'pages') {
+            pagesFired.add(target.popup.id);
+            store.setSession(PAGES_FIRED_KEY, JSON.stringify([...pagesFired]));
+          }
+          return true;
+        },
+        armers,
+      );
       if (disarm) disarms.push(disarm);
     }
   }
@@ -186,16 +213,14 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
         live.forEach((target) => controller.fire(target, 'landing'));
         return;
       }
-      if (live.some((target) => usesPageFilters(target.rules))) {
-        loadPageFilters()
-          .then((chunk) => chunk.createPageFilters(env, targets, controller.markers))
-          .then((filters) => {
-            if (run === next) armAll(next, live, createGate(env, store, next.page, filters));
-          })
-          .catch((error: unknown) => logError('the page filters failed to load', error));
-      } else {
-        armAll(next, live, createGate(env, store, next.page, null));
-      }
+      const filters = live.some((target) => usesPageFilters(target.rules))
+        ? loadPageFilters().then((chunk) => chunk.createPageFilters(env, targets, controller.markers))
+        : null;
+      Promise.all([filters, armersFor(live)])
+        .then(([pageFilters, armers]) => {
+          if (run === next) armAll(next, live, createGate(env, store, next.page, pageFilters), armers);
+        })
+        .catch((error: unknown) => logError('the page filters failed to load', error));
       recheck = env.setTimeout(recheckEmbedded, EMBEDDED_RECHECK_MS);
     },
     reset() {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseStoredValue, storedValue } from '@hookline/rules';
 import type { TPopupRecord } from '@hookline/schema';
 import { startPixel } from '../boot.ts';
@@ -8,6 +8,11 @@ import { dispatch as fire, fakeApi, fakeChunk, HOST, testPage, wait } from '../t
 const pages: { close(): Promise<void> }[] = [];
 const MOBILE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+
+// The lazy chunks load as from the browser's cache: the fake clock cannot wait for a first import.
+beforeAll(async () => {
+  await Promise.all([import('../event-triggers.ts'), import('../filters/index.ts')]);
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
