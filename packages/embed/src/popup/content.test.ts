@@ -1,14 +1,9 @@
-import { ZEmailValidationMode, ZFieldType, ZPopupContent } from '@hookline/schema';
+import { ZPopupContent } from '@hookline/schema';
 import { describe, expect, it } from 'vitest';
 import { emailFormContent } from '../testing/fixtures.ts';
-import { EMAIL_MODES, FIELD_TYPES, parseBlock, parsePopupContent, screenFor } from './content.ts';
+import { parsePopupContent, screenFor } from './content.ts';
 
 describe('parsePopupContent', () => {
-  it('keeps the lists in step with the schema', () => {
-    expect([...FIELD_TYPES]).toEqual(ZFieldType.options);
-    expect([...EMAIL_MODES]).toEqual(ZEmailValidationMode.options);
-  });
-
   it('reads a schema-valid document unchanged', () => {
     const content = ZPopupContent.parse(emailFormContent());
     expect(parsePopupContent(content)).toEqual(content);
@@ -18,59 +13,33 @@ describe('parsePopupContent', () => {
     expect(parsePopupContent(value)).toBeNull();
   });
 
-  it('leaves out blocks and fields it cannot render', () => {
+  it('leaves out what would break rendering: blocks without a type, fields without an id, type or name', () => {
     const content = parsePopupContent({
       main: {
         blocks: [
-          { type: 'heading', text: 'Hi', level: 9 },
-          { type: 'heading' },
-          { type: 'coupon', code: 'X' },
-          { type: 'coupon' },
-          { type: 'video', src: 'x' },
+          { type: 'heading', text: 'Hi', level: 2 },
+          { text: 'no type' },
+          'text',
+          { type: 'fields', fields: 'none' },
           {
             type: 'fields',
             fields: [
-              { id: 'e', type: 'email', name: 'email', email_validation: 'strict' },
-              { id: 'x', type: 'laser', name: 'laser' },
+              { id: 'e', type: 'email', name: 'email', placeholder: 'Email' },
               { id: 'n', type: 'name' },
+              { type: 'phone', name: 'phone' },
+              null,
             ],
           },
-          { type: 'button', label: 'Go', action: 'explode' },
+          { type: 'video', src: 'x' },
         ],
       },
     });
     expect(content?.main.blocks).toEqual([
       { type: 'heading', text: 'Hi', level: 2 },
-      { type: 'coupon', code: 'X' },
-      {
-        type: 'fields',
-        fields: [{ id: 'e', type: 'email', name: 'email', placeholder: '', required: false }],
-      },
-      { type: 'button', label: 'Go', action: 'submit' },
+      { type: 'fields', fields: [{ id: 'e', type: 'email', name: 'email', placeholder: 'Email' }] },
+      // Kept, and rendered as nothing (render.dom.test.tsx).
+      { type: 'video', src: 'x' },
     ]);
-  });
-
-  it.each([
-    [{ type: 'countdown' }, { type: 'countdown' }],
-    [
-      { type: 'html', html: '<b>x</b>' },
-      { type: 'html', html: '<b>x</b>' },
-    ],
-    [{ type: 'html' }, null],
-    [
-      { type: 'social', links: [{ network: 'Instagram', url: 'instagram.com/x' }, { network: 1 }] },
-      { type: 'social', links: [{ network: 'Instagram', url: 'instagram.com/x' }] },
-    ],
-    [
-      { type: 'button', label: 'More', action: 'launch_popup', popup_id: 'abcdefghij123' },
-      { type: 'button', label: 'More', action: 'launch_popup', popup_id: 'abcdefghij123' },
-    ],
-    [
-      { type: 'button', label: 'No thanks', action: 'close', count_conversion: true },
-      { type: 'button', label: 'No thanks', action: 'close', count_conversion: true },
-    ],
-  ])('reads %j', (block, expected) => {
-    expect(parseBlock(block)).toEqual(expected);
   });
 
   it('renames repeated field names type_N and keeps phone modes', () => {
@@ -91,12 +60,6 @@ describe('parsePopupContent', () => {
     const fields = content!.main.blocks.flatMap((block) => (block.type === 'fields' ? block.fields : []));
     expect(fields.map((field) => field.name)).toEqual(['extra', 'custom_2', 'phone']);
     expect(fields[2]?.phone_validation).toBe('international');
-  });
-
-  it('parses a link button with its address', () => {
-    expect(
-      parseBlock({ type: 'button', label: 'Shop', action: 'link', url: 'example.com', target_blank: true }),
-    ).toEqual({ type: 'button', label: 'Shop', action: 'link', url: 'example.com', target_blank: true });
   });
 });
 

@@ -1,6 +1,7 @@
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emailFormContent } from '../testing/fixtures.ts';
+import { parsePopupContent } from './content.ts';
 import { renderPopupPreview } from './render.tsx';
 
 afterEach(() => {
@@ -55,5 +56,20 @@ describe('renderPopupPreview (the dashboard preview)', () => {
     expect(shadow.querySelector('[role="dialog"]')?.getAttribute('dir')).toBe('rtl');
     act(() => shadow.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
     expect(shadow.querySelector('[role="alert"]')?.textContent).toBe('יש למלא את השדה.');
+  });
+
+  it('renders a block type it does not know as nothing, and the rest of the popup as usual', () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const content = parsePopupContent({
+      main: { blocks: [{ type: 'video', src: 'x' }, ...emailFormContent().main.blocks] },
+    })!;
+    act(() => {
+      renderPopupPreview(container, { popupId: 'future', name: 'Later', content });
+    });
+    const shadow = container.shadowRoot!;
+    expect(shadow.querySelector('video')).toBeNull();
+    expect(shadow.querySelector('input[name="email"]')).not.toBeNull();
+    expect(shadow.querySelector('h2')?.textContent).toBe('Get 10% off your first order');
   });
 });
