@@ -69,35 +69,6 @@ export interface PopupViewProps {
   onClose?(trigger: TCloseTrigger): void;
 }
 
-/** Lets the visitor drag the dialog by its background (`poptin_design_draggable`). */
-function useDrag(dialog: { current: HTMLElement | null }, enabled: boolean) {
-  useEffect(() => {
-    const box = dialog.current;
-    if (!enabled || !box) return;
-    let start: { x: number; y: number; left: number; top: number } | null = null;
-    let offset = { left: 0, top: 0 };
-    const down = (event: PointerEvent) => {
-      if ((event.target as Element).closest('input,select,textarea,button,a,label')) return;
-      start = { x: event.clientX, y: event.clientY, ...offset };
-      box.setPointerCapture?.(event.pointerId);
-    };
-    const move = (event: PointerEvent) => {
-      if (!start) return;
-      offset = { left: start.left + event.clientX - start.x, top: start.top + event.clientY - start.y };
-      box.style.translate = `${offset.left}px ${offset.top}px`;
-    };
-    const up = () => (start = null);
-    box.addEventListener('pointerdown', down);
-    box.addEventListener('pointermove', move);
-    box.addEventListener('pointerup', up);
-    return () => {
-      box.removeEventListener('pointerdown', down);
-      box.removeEventListener('pointermove', move);
-      box.removeEventListener('pointerup', up);
-    };
-  }, [enabled]);
-}
-
 function frameClass(box: PopupBox, props: PopupViewProps): string {
   const classes = box.modal || box.placement === 'inline' ? ['hl-overlay'] : ['hl-frame'];
   if (box.placement !== 'center') classes.push(`hl-place-${box.placement}`);
@@ -147,7 +118,6 @@ export function PopupView(props: PopupViewProps) {
     // The submit button is gone with the form: keep focus in the dialog.
     if (screen === 'thank_you') dialog.current?.focus({ preventScroll: true });
   }, [screen]);
-  useDrag(dialog, design.poptin_design_draggable === true);
 
   const submitted = (submission: FormSubmission) => {
     props.onSubmit?.(submission);
@@ -180,6 +150,7 @@ export function PopupView(props: PopupViewProps) {
           data-format={String(props.format ?? 1)}
           style={dialogStyle}
         >
+          {design.poptin_design_draggable === true && env.extras && <env.extras.Drag dialog={dialog} />}
           {props.preview && (
             <p class="hl-text" role="note" data-preview-banner="">
               {fieldMessages(lang).previewBanner}
