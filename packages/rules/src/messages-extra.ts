@@ -25,6 +25,7 @@ export const EXTRA_MESSAGES = {
     search: 'Search',
     noMatches: 'No matches',
     country: 'Country',
+    previewBanner: 'This is a preview of your popup. Please note that submission will not be functional.',
   },
   he: {
     phoneBasic: 'יש להזין מספר טלפון תקין',
@@ -45,6 +46,7 @@ export const EXTRA_MESSAGES = {
     search: 'חיפוש',
     noMatches: 'אין תוצאות',
     country: 'מדינה',
+    previewBanner: 'זוהי תצוגה מקדימה של הפופאפ. שימו לב: שליחת הטופס לא תפעל.',
   },
 } satisfies Record<TLang, Record<string, unknown>>;
 

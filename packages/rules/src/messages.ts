@@ -13,7 +13,6 @@ export const FIELD_MESSAGES = {
     businessEmail: 'Only business emails are allowed',
     didYouMean: (suggestion: string) => `Did you mean ${suggestion}?`,
     credit: 'Powered by Hookline',
-    previewBanner: 'This is a preview of your popup. Please note that submission will not be functional.',
   },
   he: {
     required: 'יש למלא את השדה.',
@@ -21,7 +20,6 @@ export const FIELD_MESSAGES = {
     businessEmail: 'ניתן להזין רק אימייל עסקי',
     didYouMean: (suggestion: string) => `האם התכוונת ל-${suggestion}?`,
     credit: 'מופעל על ידי Hookline',
-    previewBanner: 'זוהי תצוגה מקדימה של הפופאפ. שימו לב: שליחת הטופס לא תפעל.',
   },
 } satisfies Record<TLang, Record<string, unknown>>;
 

@@ -7,6 +7,7 @@ export { LAYOUT_CSS } from './layouts.ts';
 export { ExtraControl, loadPhone } from './fields-extra.tsx';
 export { SkipButton } from './skip-button.tsx';
 export { Drag } from './drag.tsx';
+export { PreviewBanner } from './preview-banner.tsx';
 export { Coupon } from './coupon.tsx';
 export { SocialLinks } from './social-links.tsx';
 export { mountTeaser, showTeaser } from './teaser.tsx';

@@ -23,6 +23,7 @@ select.hl-input[multiple]{height:auto;padding:6px}
 .hl-tooltip.hl-fading{opacity:0}
 .hl-social{display:flex;gap:10px;justify-content:center;flex-wrap:wrap}
 .hl-link{color:${FOCUS};font-size:15px;font-weight:600}
+.hl-coupon:focus-visible,.hl-link:focus-visible,.hl-teaser:focus-visible{outline:3px solid ${FOCUS};outline-offset:2px}
 .hl-html{text-align:start}
 .hl-countdown{display:flex;gap:10px;justify-content:center;font-variant-numeric:tabular-nums}
 .hl-unit{display:flex;flex-direction:column;align-items:center;min-width:56px;padding:6px 8px;border-radius:8px;background:${TEXT};color:#fff;font-size:26px;font-weight:700;line-height:1.1}

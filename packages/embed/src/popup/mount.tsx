@@ -355,7 +355,8 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
   // What must load before the popup can show: the extras chunk when the popup needs it, the
   // dynamic text filler when the content has tags (freemium accounts keep them as written).
   const waits: Promise<unknown>[] = [];
-  if (needsExtras(popup, content)) {
+  // A preview shows its banner (the extras chunk) too.
+  if (needsExtras(popup, content) || options.preview === true) {
     waits.push(
       loadExtras().then((extras) => {
         env.extras = extras;

@@ -151,11 +151,7 @@ export function PopupView(props: PopupViewProps) {
           style={dialogStyle}
         >
           {design.poptin_design_draggable === true && env.extras && <env.extras.Drag dialog={dialog} />}
-          {props.preview && (
-            <p class="hl-text" role="note" data-preview-banner="">
-              {fieldMessages(lang).previewBanner}
-            </p>
-          )}
+          {props.preview && env.extras && <env.extras.PreviewBanner lang={lang} />}
           {screen === 'main' ? (
             <>
               {props.template && (props.template.html || props.template.url) && (
