@@ -18,6 +18,8 @@ export const LAZY_ENTRIES: Record<string, string> = {
   shopify: 'src/shopify/index.ts',
   // Loaded by the runtime, only for pages whose popups have a trigger besides the timed ones.
   triggers: 'src/event-triggers.ts',
+  // Loaded by the runtime on a click entry or a popup-to-popup launch.
+  click: 'src/runtime/click-open.ts',
   // Loaded by the runtime, only for pages whose popups use page filters.
   filters: 'src/filters/index.ts',
   extras: 'src/popup/extras.tsx',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OUTBOX_LIMITS, parseStoredEntries, trimEntries, type OutboxEntry } from './entries.ts';
+import { MAX_AGE_MS, MAX_ENTRIES, parseEntries, trimEntries, type OutboxEntry } from './entries.ts';
 
 const NOW = 1_700_000_000_000;
 const entry = (overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
@@ -13,54 +13,77 @@ const entry = (overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
   ...overrides,
 });
 
-describe('parseStoredEntries', () => {
+describe('parseEntries', () => {
   it.each([
-    ['nothing stored', null, 0, 0],
-    ['not JSON', '{oops', 0, 1],
-    ['not a list', '{"a":1}', 0, 1],
-    ['a good entry', JSON.stringify([entry()]), 1, 0],
-    ['an unknown kind', JSON.stringify([entry({ kind: 'clicked' as never })]), 0, 1],
-    ['a path of another kind', JSON.stringify([entry({ path: '/api/display/viewed/popupid123456' })]), 0, 1],
+    ['nothing stored', null, 0],
+    ['not JSON', '{oops', 0],
+    ['not a list', '{"a":1}', 0],
+    ['a good entry', JSON.stringify([entry()]), 1],
+    ['a claimed entry', JSON.stringify([entry({ sending_until: NOW })]), 1],
+    [
+      'an entry stored before claims were a timestamp',
+      JSON.stringify([{ ...entry(), lease_owner: 'tab' }]),
+      1,
+    ],
+    ['not an object', '["garbage", null, 7]', 0],
+    ['an unknown kind', JSON.stringify([entry({ kind: 'clicked' as never })]), 0],
+    ['a path of another kind', JSON.stringify([entry({ path: '/api/display/viewed/popupid123456' })]), 0],
     [
       'a foreign address',
       JSON.stringify([entry({ path: 'https://evil.example/api/display/closed/popupid123456' })]),
       0,
-      1,
     ],
-    ['a short id', JSON.stringify([entry({ id: 'abc' })]), 0, 1],
-    ['a number in the body', JSON.stringify([entry({ body: { n: 1 } as never })]), 0, 1],
-    ['an expired entry', JSON.stringify([entry({ created_at: NOW - OUTBOX_LIMITS.maxAgeMs - 1 })]), 0, 1],
-    ['negative attempts', JSON.stringify([entry({ attempts: -1 })]), 0, 1],
-    ['a repeated id', JSON.stringify([entry(), entry()]), 1, 1],
-  ])('%s', (_case, raw, kept, dropped) => {
-    const result = parseStoredEntries(raw, NOW);
-    expect([result.entries.length, result.dropped]).toEqual([kept, dropped]);
+    [
+      'a path in a list',
+      JSON.stringify([entry({ path: ['/api/display/closed/popupid123456'] as never })]),
+      0,
+    ],
+    ['a short id', JSON.stringify([entry({ id: 'abc' })]), 0],
+    ['an id with a slash', JSON.stringify([entry({ id: 'event/id/0001' })]), 0],
+    ['a number in the body', JSON.stringify([entry({ body: { n: 1 } as never })]), 0],
+    ['a nested body', JSON.stringify([entry({ body: { email: { nested: true } } as never })]), 0],
+    ['a list as the body', JSON.stringify([entry({ body: ['a=b'] as never })]), 0],
+    ['no body', JSON.stringify([entry({ body: null as never })]), 0],
+    ['an expired entry', JSON.stringify([entry({ created_at: NOW - MAX_AGE_MS - 1 })]), 0],
+    ['a time that is not a number', JSON.stringify([entry({ next_at: '5' as never })]), 0],
+    ['a claim that is not a number', JSON.stringify([entry({ sending_until: 'soon' as never })]), 0],
+  ])('%s', (_case, raw, kept) => {
+    expect(parseEntries(raw, NOW)).toHaveLength(kept);
   });
 
-  it('keeps a lease only when both its owner and expiry are there', () => {
+  it('keeps the good entries among bad ones, in order', () => {
     const raw = JSON.stringify([
-      entry({ lease_owner: 'tab', lease_until: NOW }),
-      entry({ id: 'event-id-0002', lease_owner: 'tab' }),
+      entry({ id: 'first-entry' }),
+      { ...entry(), path: '/steal' },
+      entry({ id: 'last-entry' }),
     ]);
-    const [leased, unleased] = parseStoredEntries(raw, NOW).entries;
-    expect(leased).toMatchObject({ lease_owner: 'tab', lease_until: NOW });
-    expect(unleased).not.toHaveProperty('lease_owner');
+    expect(parseEntries(raw, NOW).map((kept) => kept.id)).toEqual(['first-entry', 'last-entry']);
   });
 });
 
 describe('trimEntries', () => {
-  it('drops the oldest views and closes before any conversion', () => {
+  const conversion = (id: string) =>
+    entry({ id, kind: 'conversion', path: '/api/display/conversion/viewerid12345' });
+
+  it(`keeps at most ${MAX_ENTRIES} entries, dropping the oldest views and closes before any conversion`, () => {
     const entries = [
-      entry({ id: 'conversion-1', kind: 'conversion', path: '/api/display/conversion/viewerid12345' }),
-      entry({ id: 'closed-0001' }),
-      entry({ id: 'closed-0002' }),
-      entry({ id: 'conversion-2', kind: 'conversion', path: '/api/display/conversion/viewerid12345' }),
+      conversion('conversion-first'),
+      entry({ id: 'closed-oldest' }),
+      ...Array.from({ length: MAX_ENTRIES - 3 }, (_, i) => conversion(`conversion-${i}`)),
+      entry({ id: 'closed-newest' }),
+      conversion('conversion-last'),
     ];
-    expect(trimEntries(entries, 3).map((kept) => kept.id)).toEqual([
-      'conversion-1',
-      'closed-0002',
-      'conversion-2',
-    ]);
-    expect(trimEntries(entries, 1).map((kept) => kept.id)).toEqual(['conversion-2']);
+    const kept = trimEntries([...entries]).map((kept) => kept.id);
+    expect(kept).toHaveLength(MAX_ENTRIES);
+    expect(kept).not.toContain('closed-oldest');
+    expect(kept).toContain('closed-newest');
+    expect(kept[0]).toBe('conversion-first');
+  });
+
+  it('drops the oldest conversions once nothing else is left', () => {
+    const entries = Array.from({ length: MAX_ENTRIES + 2 }, (_, i) => conversion(`conversion-${i}`));
+    expect(trimEntries(entries).map((kept) => kept.id)).toEqual(
+      Array.from({ length: MAX_ENTRIES }, (_, i) => `conversion-${i + 2}`),
+    );
   });
 });

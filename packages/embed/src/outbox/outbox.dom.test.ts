@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KeyValueStore } from '../env.ts';
 import type { OutboxEvent } from './entries.ts';
-import { createOutbox, LEASE_MS, OUTBOX_STORAGE_KEY, type Outbox } from './outbox.ts';
+import { createOutbox, OUTBOX_STORAGE_KEY, type Outbox } from './outbox.ts';
+import { CLAIM_MS } from './policy.ts';
 
 const HOST = 'https://hookline.test';
 const POPUP = 'popupid123456';
@@ -42,7 +43,6 @@ const outboxes: Outbox[] = [];
 function openOutbox(
   server: ReturnType<typeof fakeServer>,
   storage: KeyValueStore | null = localStorage,
-  ownerId = 'page-1',
   beacon?: (url: string, body: Blob) => boolean,
 ) {
   const log = vi.fn();
@@ -54,7 +54,7 @@ function openOutbox(
     storage,
     timers: { setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (handle) => clearTimeout(handle) },
     now: () => Date.now(),
-    ownerId,
+    random: () => 0.5,
     onDelivered,
     log,
   });
@@ -87,6 +87,7 @@ beforeEach(() => {
 
 afterEach(() => {
   outboxes.splice(0).forEach((outbox) => outbox.stop());
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -128,7 +129,7 @@ describe('outbox', () => {
     first.outbox.stop(); // the visitor leaves
 
     const online = fakeServer();
-    const second = openOutbox(online, localStorage, 'page-2');
+    const second = openOutbox(online);
     second.outbox.flush({ force: true });
     await settle();
     expect(online.requests).toHaveLength(1);
@@ -202,6 +203,19 @@ describe('outbox', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('sends everything waiting when the page is hidden', async () => {
+    const server = fakeServer(['offline']);
+    const { outbox } = openOutbox(server);
+    outbox.listen(window, document);
+    outbox.enqueue(conversion());
+    await settle();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await settle();
+    expect(server.requests).toHaveLength(2);
+    expect(stored()).toEqual([]);
+  });
+
   it('never sends an event twice at once', async () => {
     const server = fakeServer();
     server.hold();
@@ -216,19 +230,42 @@ describe('outbox', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('leaves an event another tab is sending to that tab until its claim runs out', async () => {
+  it('two tabs sharing storage: one does not send what the other has in flight', async () => {
     const slow = fakeServer();
     slow.hold();
-    const tabA = openOutbox(slow, localStorage, 'tab-a');
+    const tabA = openOutbox(slow);
     tabA.outbox.enqueue(conversion());
     expect(slow.requests).toHaveLength(1);
 
     const other = fakeServer();
-    const tabB = openOutbox(other, localStorage, 'tab-b');
+    const tabB = openOutbox(other);
     tabB.outbox.flush({ force: true });
-    expect(other.requests).toHaveLength(0);
+    tabB.outbox.enqueue(viewed()); // B's own events still go at once
+    await settle();
+    expect(other.requests.map((request) => request.url)).toEqual([`${HOST}/api/display/viewed/${POPUP}`]);
+
+    slow.release();
+    await settle();
+    expect(tabA.onDelivered).toHaveBeenCalledOnce();
+    tabB.outbox.flush({ force: true });
+    await vi.advanceTimersByTimeAsync(CLAIM_MS + 100);
+    expect(other.requests).toHaveLength(1);
+    expect(stored()).toEqual([]);
+  });
+
+  it('sends an event a closed tab left unacknowledged once its claim runs out', async () => {
+    const slow = fakeServer();
+    slow.hold();
+    const tabA = openOutbox(slow);
+    tabA.outbox.enqueue(conversion());
     tabA.outbox.stop(); // tab A is closed mid-request
-    await vi.advanceTimersByTimeAsync(LEASE_MS + 100);
+
+    const other = fakeServer();
+    const tabB = openOutbox(other);
+    tabB.outbox.flush({ force: true });
+    await vi.advanceTimersByTimeAsync(CLAIM_MS - 1_000);
+    expect(other.requests).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1_100);
     expect(other.requests).toHaveLength(1);
     expect(stored()).toEqual([]);
   });
@@ -236,14 +273,14 @@ describe('outbox', () => {
   it('a page that is left hands what it was sending to the next page at once', async () => {
     const slow = fakeServer();
     slow.hold();
-    const leaving = openOutbox(slow, localStorage, 'page-1');
+    const leaving = openOutbox(slow);
     leaving.outbox.listen(window, document);
     leaving.outbox.enqueue(conversion());
     window.dispatchEvent(new Event('pagehide'));
     leaving.outbox.stop();
 
     const next = fakeServer();
-    const arriving = openOutbox(next, localStorage, 'page-2');
+    const arriving = openOutbox(next);
     arriving.outbox.flush({ force: true });
     await settle();
     expect(next.requests).toHaveLength(1);
@@ -262,17 +299,59 @@ describe('outbox', () => {
       ]),
     );
     const server = fakeServer();
-    const { outbox, log } = openOutbox(server);
+    server.hold();
+    const { outbox } = openOutbox(server);
     outbox.flush({ force: true });
-    await settle();
     expect(server.requests.map((request) => request.url)).toEqual([
       `${HOST}/api/display/conversion/${VIEWER}`,
     ]);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('dropped 3'));
+    expect(stored().map((entry) => entry.id)).toEqual(['conversion-key-1']);
+    server.release();
+    await settle();
+    expect(stored()).toEqual([]);
 
     localStorage.setItem(OUTBOX_STORAGE_KEY, '{not json');
     outbox.flush({ force: true });
     expect(localStorage.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sends an event stored twice (tampered storage) once at a time', async () => {
+    const entry = { ...conversion(), created_at: Date.now(), attempts: 0, next_at: 0 };
+    localStorage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify([entry, entry]));
+    const server = fakeServer();
+    openOutbox(server).outbox.flush({ force: true });
+    await settle();
+    expect(server.requests).toHaveLength(1);
+    expect(stored()).toEqual([]);
+  });
+
+  it('looks at a far-off retry time from tampered storage again within a minute (no timer overflow)', async () => {
+    const entry = { ...conversion(), created_at: Date.now(), attempts: 3, next_at: Date.now() + 1e12 };
+    localStorage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify([entry]));
+    const timeouts = vi.spyOn(globalThis, 'setTimeout');
+    const server = fakeServer();
+    const { outbox } = openOutbox(server);
+    outbox.flush();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(Math.max(...timeouts.mock.calls.map(([, ms]) => ms ?? 0))).toBeLessThanOrEqual(60_000);
+    expect(server.requests).toHaveLength(0);
+    outbox.flush({ force: true });
+    await settle();
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('keeps at most 100 events, dropping views before conversions', async () => {
+    const server = fakeServer();
+    server.answerFromNowOn('offline');
+    const { outbox } = openOutbox(server);
+    outbox.enqueue(conversion());
+    for (let i = 0; i < 100; i++) outbox.enqueue(viewed(`view-event-${String(i).padStart(3, '0')}`));
+    await settle();
+    const ids = stored().map((entry) => entry.id);
+    expect(ids).toHaveLength(100);
+    expect(ids[0]).toBe('conversion-key-1');
+    expect(ids).not.toContain('view-event-000');
+    expect(ids.at(-1)).toBe('view-event-099');
   });
 
   it('keeps working in memory when storage is blocked or full', async () => {
@@ -310,7 +389,7 @@ describe('outbox', () => {
         return true;
       });
       const server = fakeServer(['offline']);
-      const page = openOutbox(server, localStorage, 'page-1', beacon);
+      const page = openOutbox(server, localStorage, beacon);
       page.outbox.listen(window, document);
       const big = conversion();
       for (let i = 0; i < 4; i++) big.body[`message_${i}`] = 'x'.repeat(9_000);
@@ -332,7 +411,7 @@ describe('outbox', () => {
       // the server store it once.
       expect(stored().map((entry) => entry.id)).toEqual(['conversion-key-1']);
       const next = fakeServer();
-      openOutbox(next, localStorage, 'page-2').outbox.flush({ force: true });
+      openOutbox(next).outbox.flush({ force: true });
       await settle();
       expect(next.requests).toHaveLength(1);
       expect(stored()).toEqual([]);
@@ -341,7 +420,7 @@ describe('outbox', () => {
     it('sends small events with keepalive fetch on pagehide, not by beacon', async () => {
       const beacon = vi.fn(() => true);
       const server = fakeServer(['offline']);
-      const page = openOutbox(server, localStorage, 'page-1', beacon);
+      const page = openOutbox(server, localStorage, beacon);
       page.outbox.listen(window, document);
       page.outbox.enqueue(conversion());
       await settle();
@@ -355,7 +434,7 @@ describe('outbox', () => {
     it('falls back to fetch when the browser refuses the beacon', async () => {
       const beacon = vi.fn(() => false);
       const server = fakeServer(['offline']);
-      const page = openOutbox(server, localStorage, 'page-1', beacon);
+      const page = openOutbox(server, localStorage, beacon);
       page.outbox.listen(window, document);
       const big = conversion();
       for (let i = 0; i < 4; i++) big.body[`message_${i}`] = 'x'.repeat(9_000);
@@ -372,7 +451,7 @@ describe('outbox', () => {
   it('uses sendBeacon for conversions on pagehide in a browser without keepalive', async () => {
     const beacon = vi.fn(() => true);
     const server = fakeServer(['offline', 'offline']);
-    const page = openOutbox(server, localStorage, 'page-1', beacon);
+    const page = openOutbox(server, localStorage, beacon);
     page.outbox.listen(window, document);
     page.outbox.enqueue(conversion());
     page.outbox.enqueue(viewed());
@@ -385,7 +464,7 @@ describe('outbox', () => {
 
   it('takes its events back when the page returns from the back-forward cache', async () => {
     const server = fakeServer(['offline', 'offline']);
-    const page = openOutbox(server, localStorage, 'page-1');
+    const page = openOutbox(server);
     page.outbox.listen(window, document);
     page.outbox.enqueue(viewed());
     await settle();

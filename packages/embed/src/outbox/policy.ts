@@ -1,27 +1,22 @@
 /** The longest wait between two attempts at one event. */
 export const MAX_RETRY_DELAY_MS = 60_000;
-const FIRST_RETRY_DELAY_MS = 1_000;
+/** How long a tab's claim on an event it is sending keeps other tabs from sending it too. */
+export const CLAIM_MS = 20_000;
 
 /**
- * How long to wait before attempt `failures + 1` of an event that has failed `failures` times:
- * 1 s, 2 s, 4 s ... doubling up to 60 s, spread by up to ±10% (`random` in [0, 1)) so that many
- * visitors do not retry in step after an outage.
+ * How long to wait after an event's `failures`-th failed attempt: 1 s, 2 s, 4 s ... doubling up to
+ * 60 s, spread by ±10% (`random` in [0, 1)) so that many visitors do not retry in step after an
+ * outage, and never longer than 60 s.
  */
-export function retryDelayMs(failures: number, random = 0.5): number {
-  const base = Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, failures - 1));
-  return Math.min(MAX_RETRY_DELAY_MS, Math.round(base * (0.9 + 0.2 * random)));
-}
-
-/** What an HTTP answer means for an event in the outbox. */
-export type DeliveryOutcome = 'delivered' | 'retry' | 'refused';
+export const retryDelayMs = (failures: number, random: number): number =>
+  Math.min(
+    MAX_RETRY_DELAY_MS,
+    Math.min(MAX_RETRY_DELAY_MS, 1000 * 2 ** (failures - 1)) * (0.9 + 0.2 * random),
+  );
 
 /**
- * Decides an event's fate from the status of its request: 2xx is delivered; 408, 429 and 5xx (and
- * anything else unexpected) are worth retrying; any other 4xx is a permanent refusal, since the
- * same request would be refused again.
+ * Whether the server refused an event for good: any 4xx but 408 and 429, since the same request
+ * would be refused again. 2xx is delivered; anything else (5xx, 408, 429, a network error) is retried.
  */
-export function deliveryOutcome(status: number): DeliveryOutcome {
-  if (status >= 200 && status < 300) return 'delivered';
-  if (status >= 400 && status < 500 && status !== 408 && status !== 429) return 'refused';
-  return 'retry';
-}
+export const refused = (status: number): boolean =>
+  status > 399 && status < 500 && status !== 408 && status !== 429;

@@ -14,12 +14,13 @@ import {
   type TriggerContext,
 } from '../triggers.ts';
 import { PAGES_FIRED_KEY } from '../visitor/keys.ts';
-import { requestClickPopup } from './click-call.ts';
 import { createGate, type Gate } from './gate.ts';
 import { targetedPopup, type TargetedPopup } from './targeted-popup.ts';
 
 /** The page filters are rarely needed: their own lazy chunk. */
 const loadPageFilters = () => import('../filters/index.ts');
+/** So are the click calls (click entries, popup-to-popup launches). */
+const loadClickOpen = () => import('./click-open.ts');
 
 /** Spec section 4: embedded popups are looked for again every 5 s. */
 export const EMBEDDED_RECHECK_MS = 5000;
@@ -69,7 +70,6 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
     timers: env,
     now: env.now,
     random: env.random,
-    ownerId: env.randomId(),
     beacon: env.sendBeacon,
     onDelivered: (entry, response) => controller.onDelivered(entry, response),
     log: logWarn,
@@ -80,7 +80,7 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
     outbox,
     store,
     current: () => ({ page: page!, answer: run?.answer ?? null }),
-    launch: (popupId) => void open(popupId, 'launch', page!),
+    launch: (popupId) => open(popupId, 'launch', page!),
   });
 
   outbox.listen(env.window, env.document);
@@ -178,25 +178,24 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
     controller.fire(target, 'preview', { preview: true, container });
   }
 
-  async function open(popupId: string, trigger: 'click' | 'launch', current: PageContext): Promise<void> {
+  /** A click entry or another popup's button opens `popupId` through the click calls (their own chunk). */
+  function open(popupId: string, trigger: 'click' | 'launch', current: PageContext): void {
     page = current;
-    let records: unknown[];
-    try {
-      records = await requestClickPopup(
-        env,
-        install,
-        popupId,
-        trigger === 'launch' ? null : deps.clickFields(current),
-      );
-    } catch (error) {
-      return logError(`the click call for popup ${popupId} failed`, error);
-    }
-    const known =
-      run?.answer.records.findIndex((record) => targetedPopup(record, 0)?.popup.id === popupId) ?? -1;
-    const target = targetedPopup(records[0], known >= 0 ? known : (run?.answer.records.length ?? 0));
-    if (!target || target.popup.id !== popupId) return logWarn(`popup ${popupId} is not available`);
-    const container = embeddedPlaceholder(env.document, popupId) ?? undefined;
-    controller.fire(target, trigger, { again: true, container });
+    loadClickOpen()
+      .then((chunk) =>
+        chunk.clickedPopup(
+          env,
+          install,
+          popupId,
+          trigger === 'launch' ? null : deps.clickFields(current),
+          run?.answer.records ?? [],
+        ),
+      )
+      .then((target) => {
+        const container = embeddedPlaceholder(env.document, popupId) ?? undefined;
+        if (target) controller.fire(target, trigger, { again: true, container });
+      })
+      .catch((error: unknown) => logError(`the click call for popup ${popupId} failed`, error));
   }
 
   return {
@@ -233,6 +232,6 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
       if (recheck !== undefined) env.clearTimeout(recheck);
       controller.reset();
     },
-    open: (popupId, trigger, current) => void open(popupId, trigger, current),
+    open,
   };
 }

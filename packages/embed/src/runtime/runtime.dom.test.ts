@@ -11,7 +11,11 @@ const MOBILE =
 
 // The lazy chunks load as from the browser's cache: the fake clock cannot wait for a first import.
 beforeAll(async () => {
-  await Promise.all([import('../event-triggers.ts'), import('../filters/index.ts')]);
+  await Promise.all([
+    import('../event-triggers.ts'),
+    import('../filters/index.ts'),
+    import('./click-open.ts'),
+  ]);
 });
 
 beforeEach(() => {

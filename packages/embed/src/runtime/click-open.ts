@@ -1,5 +1,12 @@
 import type { LoaderEnv } from '../env.ts';
+import { logWarn } from '../log.ts';
 import type { PixelInstall } from '../script-tag.ts';
+import { targetedPopup, type TargetedPopup } from './targeted-popup.ts';
+
+/**
+ * The `click` chunk: opening one popup on a click entry or another popup's button, loaded by the
+ * runtime the first time a page asks for it.
+ */
 
 /**
  * Asks for one popup's record (spec section 7): a click entry posts the page and visitor fields
@@ -7,7 +14,7 @@ import type { PixelInstall } from '../script-tag.ts';
  * (`GET /api/display/click/{poptin_id}`), the page being known by its Origin. Resolves to the
  * answer's popup records (none when it says `display: false`); rejects on failure.
  */
-export async function requestClickPopup(
+async function requestClickPopup(
   env: LoaderEnv,
   install: PixelInstall,
   popupId: string,
@@ -24,4 +31,23 @@ export async function requestClickPopup(
   if (!response.ok) throw new Error(`click call refused (${response.status})`);
   const answer = (await response.json()) as { display?: unknown; poptins?: unknown } | null;
   return answer?.display === true && Array.isArray(answer.poptins) ? answer.poptins : [];
+}
+
+/**
+ * The popup a click opens, read from its click call; its place among the page's display records
+ * (`known`) keeps its tab indexes. Null (logged) when the answer does not carry it.
+ */
+export async function clickedPopup(
+  env: LoaderEnv,
+  install: PixelInstall,
+  popupId: string,
+  body: Record<string, string> | null,
+  known: readonly unknown[],
+): Promise<TargetedPopup | null> {
+  const records = await requestClickPopup(env, install, popupId, body);
+  const index = known.findIndex((record) => targetedPopup(record, 0)?.popup.id === popupId);
+  const target = targetedPopup(records[0], index >= 0 ? index : known.length);
+  if (target?.popup.id === popupId) return target;
+  logWarn(`popup ${popupId} is not available`);
+  return null;
 }
