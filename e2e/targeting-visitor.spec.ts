@@ -110,6 +110,39 @@ describe('targeting a visitor on a third-party page', () => {
     expect(views.map((view) => view.url).sort()).toEqual([`${host.origin}/spa`, `${host.origin}/spa/cart`]);
   });
 
+  it('on a Shopify store, the adapter chunk lets the pixel run and gives the display call the customer and cart', async () => {
+    const site = await siteWithPopup(stack, { triggers: { seconds_on_page: 0 } });
+    host.page(
+      '/cart.js',
+      JSON.stringify({ item_count: 2, total_price: 2500, items: [{ variant_id: 11, product_id: 5 }] }),
+    );
+    const shopify = `<script>
+      window.Shopify = { shop: 'mugs.myshopify.com', customerPrivacy: { userCanBeTracked: () => true } };
+      window.__st = { cid: 4471 };
+    </script>`;
+    const url = hostPage(stack, host, site.site.clientId, { head: shopify });
+    const page = await newPage();
+    const displayBodies: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/display/${site.site.clientId}`)
+        displayBodies.push(request.postData() ?? '');
+    });
+    const adapter = page.waitForResponse((response) =>
+      /\/embed\/shopify-[A-Z0-9]+\.js$/.test(response.url()),
+    );
+    await page.goto(url);
+    expect((await adapter).ok()).toBe(true);
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    expect(Object.fromEntries(new URLSearchParams(displayBodies[0]))).toMatchObject({
+      store_integration: 'shopify',
+      store_integration_customer_id: '4471',
+      cart_total_items: '2',
+      cart_total_price: '25.00',
+      cart_products_ids_list: '11',
+      cart_products_org_ids_list: '5',
+    });
+  });
+
   it('a visitor who said "no" to consent (Shopify customer privacy API) sees nothing, and nothing is sent', async () => {
     const site = await siteWithPopup(stack, { triggers: { seconds_on_page: 0 } });
     const privacy = `<script>
@@ -124,7 +157,10 @@ describe('targeting a visitor on a third-party page', () => {
     page.on('console', (message) => messages.push(message.text()));
     const toHookline: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(stack.origin) && !request.url().includes('/pixel.js'))
+      // Script files carry nothing about the visitor: the loader, and the Shopify adapter chunk
+      // (it decides consent, so it loads before the answer is known).
+      const path = new URL(request.url()).pathname;
+      if (request.url().startsWith(stack.origin) && path !== '/pixel.js' && !path.startsWith('/embed/'))
         toHookline.push(request.url());
     });
     await page.goto(url);

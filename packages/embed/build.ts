@@ -67,8 +67,9 @@ export function filesNeeded(chunks: readonly BuiltChunk[], entry: string): strin
 /**
  * Builds the visitor script: first the chunks (ESM, minified, content-hashed: the targeting runtime
  * with the lightbox renderer, Preact, and the lazy chunks; see build-chunks.ts), then the loader
- * `pixel.js` (a minified IIFE for a classic async script tag) with the runtime chunk's hashed name
- * written in. With `write` (the default) the old output in `outdir` is replaced.
+ * `pixel.js` (a minified IIFE for a classic async script tag) with the hashed names of the runtime
+ * chunk and the store adapter chunks written in. With `write` (the default) the old output in
+ * `outdir` is replaced.
  */
 export async function buildEmbed(options: { outdir: string; write?: boolean }): Promise<EmbedBuild> {
   const outdir = resolve(options.outdir);
@@ -92,8 +93,11 @@ export async function buildEmbed(options: { outdir: string; write?: boolean }): 
   const chunks = await Promise.all(
     built.map(async (chunk) => ({ ...chunk, bytes: await minifyFile(chunk.bytes, 'module') })),
   );
-  const runtime = chunks.find((chunk) => chunk.entry === 'runtime');
-  if (!runtime) throw new Error('the runtime chunk was not built');
+  const named = (entry: string) => {
+    const chunk = chunks.find((candidate) => candidate.entry === entry);
+    if (!chunk) throw new Error(`the ${entry} chunk was not built`);
+    return JSON.stringify(chunk.name);
+  };
 
   const loaderPath = join(outdir, 'pixel.js');
   const loaderResult = await build({
@@ -105,8 +109,10 @@ export async function buildEmbed(options: { outdir: string; write?: boolean }): 
     platform: 'browser',
     // The syntax of the chunks: a browser that cannot run them has no use for the loader either.
     target: 'es2020',
+    // The hashed names of the chunks the loader imports (src/chunk-loader.ts).
     define: {
-      __HOOKLINE_RUNTIME_CHUNK__: JSON.stringify(runtime.name),
+      __HOOKLINE_RUNTIME_CHUNK__: named('runtime'),
+      __HOOKLINE_SHOPIFY_CHUNK__: named('shopify'),
     },
     minify: true,
     legalComments: 'none',

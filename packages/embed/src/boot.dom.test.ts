@@ -3,7 +3,16 @@ import { parseStoredValue } from '@hookline/rules';
 import { LOAD_CHECK_MS, START_DELAY_MS, startPixel } from './boot.ts';
 import { OUTBOX_STORAGE_KEY } from './outbox/outbox.ts';
 import { CLIENT_ID, POPUP_ID, popupRecord, VIEWER_ID } from './testing/fixtures.ts';
-import { dispatch, fakeApi, fakeChunk, HOST, testPage, wait } from './testing/pixel-harness.ts';
+import {
+  dispatch,
+  fakeApi,
+  fakeChunk,
+  HOST,
+  STORE_ADAPTER_CHUNKS,
+  testPage,
+  wait,
+} from './testing/pixel-harness.ts';
+import type { StoreIntegration } from './store/adapter.ts';
 
 let warn: MockInstance;
 let error: MockInstance;
@@ -20,6 +29,9 @@ afterEach(async () => {
   vi.restoreAllMocks();
   await Promise.all(pages.splice(0).map((page) => page.close()));
 });
+
+/** The store adapter chunks from source, as the harness loads them (to spy on). */
+const shopifyAdapter = async (integration: StoreIntegration) => STORE_ADAPTER_CHUNKS[integration];
 
 /** Starts the pixel on a fresh page and lets it reach its display call. */
 function open(options: Parameters<typeof testPage>[0]) {
@@ -105,7 +117,7 @@ describe('starting the pixel', () => {
 describe('consent (Shopify customer privacy API)', () => {
   const withPrivacy = (privacy: unknown, loadFeatures?: unknown) => {
     const api = fakeApi();
-    const page = testPage({ fetch: api.fetch });
+    const page = testPage({ fetch: api.fetch, loadStoreAdapter: vi.fn(shopifyAdapter) });
     pages.push(page);
     (page.window as unknown as Record<string, unknown>).Shopify = {
       shop: 'mugs.myshopify.com',
@@ -209,6 +221,81 @@ describe('consent (Shopify customer privacy API)', () => {
       expect.any(Function),
     );
     expect(api.displayCalls()).toHaveLength(1);
+  });
+});
+
+describe('the store adapter chunk', () => {
+  const shopify = (page: ReturnType<typeof testPage>, globals: Record<string, unknown> = {}) =>
+    Object.assign(page.window, { Shopify: { shop: 'mugs.myshopify.com' }, ...globals });
+
+  it('is not loaded on a site that is not a store, which runs as before', async () => {
+    const api = fakeApi();
+    const loadStoreAdapter = vi.fn(shopifyAdapter);
+    open({ fetch: api.fetch, loadStoreAdapter });
+    await wait(START_DELAY_MS + 10);
+    expect(loadStoreAdapter).not.toHaveBeenCalled();
+    expect(api.displayCalls()[0]?.body).not.toHaveProperty('store_integration');
+  });
+
+  it('starts loading on a Shopify store when the pixel starts, before the page has loaded', async () => {
+    const api = fakeApi();
+    const loadStoreAdapter = vi.fn(shopifyAdapter);
+    const page = testPage({ fetch: api.fetch, loadStoreAdapter, readyState: 'loading' });
+    pages.push(page);
+    shopify(page, { ShopifyAnalytics: { meta: { page: { customerId: 4471 } } } });
+    startPixel(page.env, null);
+    expect(loadStoreAdapter).toHaveBeenCalledWith('shopify', HOST);
+    await wait(LOAD_CHECK_MS + START_DELAY_MS + 10);
+    expect(loadStoreAdapter).toHaveBeenCalledTimes(1);
+    expect(api.displayCalls()[0]?.body).toMatchObject({
+      store_integration: 'shopify',
+      store_integration_customer_id: '4471',
+    });
+  });
+
+  it('is loaded for a store whose Shopify global came after the tag, once the page has loaded', async () => {
+    const api = fakeApi();
+    const loadStoreAdapter = vi.fn(shopifyAdapter);
+    const page = testPage({ fetch: api.fetch, loadStoreAdapter, readyState: 'loading' });
+    pages.push(page);
+    startPixel(page.env, null);
+    expect(loadStoreAdapter).not.toHaveBeenCalled();
+    shopify(page);
+    await wait(LOAD_CHECK_MS + START_DELAY_MS + 10);
+    expect(loadStoreAdapter).toHaveBeenCalledTimes(1);
+    expect(api.displayCalls()[0]?.body.store_integration).toBe('shopify');
+  });
+
+  it('failing to load on a Shopify store: logs why, and the pixel does not run (consent is unknown)', async () => {
+    const api = fakeApi();
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const page = testPage({ fetch: api.fetch, loadStoreAdapter: () => Promise.reject(failure) });
+    pages.push(page);
+    shopify(page);
+    startPixel(page.env, null);
+    await wait(10_000);
+    expect(warn).toHaveBeenCalledWith(
+      "[hookline] the shopify store adapter failed to load; popups are not shown, as the visitor's consent cannot be checked",
+      failure,
+    );
+    expect(api.calls).not.toHaveBeenCalled();
+    expect(page.window.localStorage.length).toBe(0);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('on a "no", nothing is stored either', async () => {
+    const api = fakeApi();
+    const page = testPage({ fetch: api.fetch });
+    pages.push(page);
+    (page.window as unknown as { Shopify: object }).Shopify = {
+      shop: 'mugs.myshopify.com',
+      customerPrivacy: { userCanBeTracked: () => false, currentVisitorConsent: () => ({ analytics: 'no' }) },
+    };
+    startPixel(page.env, null);
+    await wait(10_000);
+    expect(api.calls).not.toHaveBeenCalled();
+    expect(page.window.localStorage.length).toBe(0);
+    expect(page.window.sessionStorage.length).toBe(0);
   });
 });
 
@@ -485,8 +572,8 @@ describe('entry modes', () => {
     const event = new page.window.MouseEvent('click', { bubbles: true, cancelable: true });
     (target.querySelector('span') ?? target).dispatchEvent(event as unknown as Event);
     expect(event.defaultPrevented).toBe(true);
-    await wait(50);
-    expect(popupHosts(page)).toEqual([POPUP_ID]);
+    // The runtime's click chunk is a real import() here: the first one takes real time.
+    await vi.waitFor(() => expect(popupHosts(page)).toEqual([POPUP_ID]));
     const [call] = api.to('/api/display/click/');
     expect(call).toMatchObject({
       method: 'POST',
@@ -519,7 +606,7 @@ describe('entry modes', () => {
     await wait(START_DELAY_MS + 50);
     expect(popupHosts(page)).toEqual([POPUP_ID]);
     chunk.of(POPUP_ID)!.launchPopup!('secondpopup01', POPUP_ID);
-    await wait(50);
+    await vi.waitFor(() => expect(api.to('/api/display/click/')).toHaveLength(1));
     expect(api.to('/api/display/click/')).toMatchObject([
       { method: 'GET', path: '/api/display/click/secondpopup01', body: {} },
     ]);

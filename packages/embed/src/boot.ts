@@ -15,11 +15,11 @@ import { OUTBOX_STORAGE_KEY } from './outbox/outbox.ts';
 import { readItem } from './storage.ts';
 import { readPageContext, type PageContext } from './page/page-context.ts';
 import { startSiteTimer } from './page/site-timer.ts';
-import { readShopifyCart } from './page/store-cart.ts';
 import type { EntryMode, Runtime } from './runtime-contract.ts';
 import { findPixelSource, pixelInstall, type PixelInstall } from './script-tag.ts';
-import { whenConsented } from './startup/consent.ts';
 import { watchRouteChanges } from './startup/route-changes.ts';
+import type { StoreAdapter } from './store/adapter.ts';
+import { startStoreAdapter } from './store/detect.ts';
 import { EMBEDDED_ATTRIBUTE } from './page-markup.ts';
 import { KEYS } from './visitor/keys.ts';
 import { createVisitorStore } from './visitor/store.ts';
@@ -66,8 +66,14 @@ const embeddedIds = (document: Document) =>
  * The pixel, running: tracks each page view (and each route change of a single-page app) in the
  * visitor's storage, asks the display API for its popups, and hands them to the targeting runtime,
  * which is loaded only when there are popups, a preview, a click entry, or events left to send.
+ * On a store, `shop` (its adapter) gives the customer and the cart.
  */
-function runPixel(env: LoaderEnv, install: PixelInstall, firstLoadedAt: number): void {
+function runPixel(
+  env: LoaderEnv,
+  install: PixelInstall,
+  firstLoadedAt: number,
+  shop: StoreAdapter | null,
+): void {
   const store = createVisitorStore(env.localStorage, env.sessionStorage, env.now);
   const siteTimer = startSiteTimer(env, store, install.clientId, firstLoadedAt);
   const mode = entryMode(env.window);
@@ -98,7 +104,7 @@ function runPixel(env: LoaderEnv, install: PixelInstall, firstLoadedAt: number):
   if (readItem(env.localStorage, OUTBOX_STORAGE_KEY)) {
     loadRuntime().catch((error: unknown) => logError('the pixel runtime failed to load', error));
   }
-  let page = readPageContext(env, store);
+  let page = readPageContext(env, store, shop);
   let runs = 0;
   const run = async (loadedAt: number) => {
     const current = ++runs;
@@ -115,7 +121,7 @@ function runPixel(env: LoaderEnv, install: PixelInstall, firstLoadedAt: number):
       ...extras(),
       previewId: mode.previewId,
       embeddedIds: embeddedIds(env.document),
-      cart: page.storeIntegration === 'shopify' ? await readShopifyCart(env) : undefined,
+      cart: await shop?.cartFields(),
     });
     let answer;
     try {
@@ -143,7 +149,7 @@ function runPixel(env: LoaderEnv, install: PixelInstall, firstLoadedAt: number):
   });
   watchRouteChanges(env, () => {
     runtime?.reset();
-    page = readPageContext(env, store);
+    page = readPageContext(env, store, shop);
     void start(env.now());
   });
   void start(firstLoadedAt);
@@ -151,10 +157,11 @@ function runPixel(env: LoaderEnv, install: PixelInstall, firstLoadedAt: number):
 
 /**
  * Starts the pixel on a page, once (spec section 4): finds the install tag (logging `pixel code not
- * exist` when there is none); when the page has loaded (or a second later), checks the host
- * page's jQuery (older than 1.7: asks for an upgrade and shows nothing) and the page's consent API
- * (a "no" stops here), then starts 1500 ms later (at once in noConflict or landing-page mode).
- * Never throws into the host page.
+ * exist` when there is none); on a store, starts loading its adapter chunk at once; when the page
+ * has loaded (or a second later), checks the host page's jQuery (older than 1.7: asks for an
+ * upgrade and shows nothing) and, on a store, its consent decision (a "no", or an adapter that
+ * failed to load, stops here), then starts 1500 ms later (at once in noConflict or landing-page
+ * mode). Never throws into the host page.
  */
 export function startPixel(env: LoaderEnv, running: Element | null): void {
   const flags = env.window as unknown as Record<string, unknown>;
@@ -164,6 +171,8 @@ export function startPixel(env: LoaderEnv, running: Element | null): void {
   if (!src) return logWarn('pixel code not exist');
   const install = pixelInstall(src);
   if (!install) return logWarn(`the pixel address has no valid client id: ${src}`);
+  // On a store, its adapter (consent, customer, cart) downloads while the page loads.
+  let shop = startStoreAdapter(env, install.host);
   afterPageLoad(env, () => {
     const loadedAt = env.now();
     const jquery = hostJqueryVersion(env.window);
@@ -172,16 +181,24 @@ export function startPixel(env: LoaderEnv, running: Element | null): void {
         `this page uses jQuery ${String(jquery)}; please upgrade jQuery to 1.7 or later to show popups`,
       );
     }
-    whenConsented(
-      env,
-      () => {
-        const delay = install.noConflict || entryMode(env.window).landing ? 0 : START_DELAY_MS;
-        env.setTimeout(
-          guarded('pixel start', () => runPixel(env, install, loadedAt)),
-          delay,
-        );
-      },
-      () => logWarn('the visitor declined consent; popups are not shown'),
+    const go = (adapter: StoreAdapter | null) => {
+      const delay = install.noConflict || entryMode(env.window).landing ? 0 : START_DELAY_MS;
+      env.setTimeout(
+        guarded('pixel start', () => runPixel(env, install, loadedAt, adapter)),
+        delay,
+      );
+    };
+    // A store whose globals came after the tag ran is recognised now.
+    shop ??= startStoreAdapter(env, install.host);
+    if (!shop) return go(null);
+    // Without its adapter (it failed to load, and said so) the store's consent is unknown: stop.
+    void shop.then(
+      guarded('consent', (adapter: StoreAdapter | null) =>
+        adapter?.whenConsented(
+          () => go(adapter),
+          () => logWarn('the visitor declined consent; popups are not shown'),
+        ),
+      ),
     );
   });
 }

@@ -1,5 +1,6 @@
 import type { PopupChunk } from './popup/contract.ts';
 import type { RuntimeChunk } from './runtime-contract.ts';
+import type { StoreAdapterChunk, StoreIntegration } from './store/adapter.ts';
 
 /** The part of `Storage` the loader uses; every call may throw (blocked or full storage). */
 export interface KeyValueStore {
@@ -33,6 +34,8 @@ export interface LoaderEnv extends Timers {
   loadPopupChunk(host: string): Promise<PopupChunk>;
   /** Loads the targeting runtime (triggers, display rules, the popup controller). */
   loadRuntimeChunk(host: string): Promise<RuntimeChunk>;
+  /** Loads a store platform's adapter chunk (src/store/adapter.ts); asked only on its stores. */
+  loadStoreAdapter(integration: StoreIntegration, host: string): Promise<StoreAdapterChunk>;
   /** `navigator.sendBeacon`, when the browser has it. */
   sendBeacon?(url: string, body: Blob): boolean;
 }

@@ -1,4 +1,4 @@
-import { importRuntimeChunk } from './chunk-loader.ts';
+import { importRuntimeChunk, importStoreAdapter } from './chunk-loader.ts';
 import type { LoaderEnv } from './env.ts';
 import { randomId } from './random-id.ts';
 import { usableStorage } from './storage.ts';
@@ -25,6 +25,7 @@ export function browserEnv(): LoaderEnv | null {
     // The renderer travels in the runtime chunk (src/runtime/chunk.ts).
     loadPopupChunk: importRuntimeChunk,
     loadRuntimeChunk: importRuntimeChunk,
+    loadStoreAdapter: importStoreAdapter,
     sendBeacon:
       typeof window.navigator.sendBeacon === 'function'
         ? (url, body) => window.navigator.sendBeacon(url, body)

@@ -29,9 +29,27 @@ describe('visitor script size', async () => {
     const filters = result.chunks.find((chunk) => chunk.entry === 'filters');
     expect(result.popupFiles).toContain(runtime?.name);
     expect(result.popupFiles).not.toContain(filters?.name);
-    // The loader knows the runtime chunk by its hashed name (terser may fold it into the address).
+    // The loader knows the runtime chunk by its hashed name, and loads chunks from `/embed/`.
     expect(runtime?.name).toMatch(/^runtime-[A-Z0-9]+\.js$/);
-    expect(new TextDecoder().decode(result.loader.bytes)).toContain(`/embed/${runtime?.name}`);
+    const loader = new TextDecoder().decode(result.loader.bytes);
+    expect(loader).toContain(runtime?.name);
+    expect(loader).toContain('/embed/');
+  });
+
+  it('keeps the Shopify code (consent, cart, customer) in the store adapter chunk, out of the loader and the lightbox path', () => {
+    const bundled = result.loader.inputs.join('\n');
+    expect(bundled).not.toMatch(
+      /src\/shopify\/|src\/startup\/consent|src\/page\/store-cart|rules\/src\/store-cart/,
+    );
+    const loader = new TextDecoder().decode(result.loader.bytes);
+    for (const text of ['cart.js', 'consent-tracking-api', 'visitorConsentCollected', 'customerPrivacy'])
+      expect(loader, text).not.toContain(text);
+    const shopify = result.chunks.find((chunk) => chunk.entry === 'shopify');
+    expect(shopify?.name).toMatch(/^shopify-[A-Z0-9]+\.js$/);
+    expect(new TextDecoder().decode(shopify?.bytes)).toContain('consent-tracking-api');
+    // The loader knows it by its hashed name, and loads it only on Shopify stores (not on a lightbox's path).
+    expect(loader).toContain(shopify?.name);
+    expect(result.popupFiles).not.toContain(shopify?.name);
   });
 
   it('keeps the heavy and rarely used popup parts in lazy chunks a lightbox with an email form never loads', () => {

@@ -3,6 +3,7 @@ import { parseStoredValue } from '@hookline/rules';
 import { dispatch, fakeApi, testPage } from '../testing/pixel-harness.ts';
 import { CLIENT_ID } from '../testing/fixtures.ts';
 import { createVisitorStore } from '../visitor/store.ts';
+import { createStoreAdapter } from '../shopify/index.ts';
 import { readPageContext } from './page-context.ts';
 import { startSiteTimer } from './site-timer.ts';
 
@@ -91,15 +92,20 @@ describe('readPageContext', () => {
     );
   });
 
-  it('names the store platform and customer on a Shopify shop', () => {
+  it("names the store platform and customer on a store, as its adapter reads them; '' elsewhere", () => {
     const page = testPage({ fetch: fakeApi([]).fetch });
     pages.push(page);
-    Object.assign(page.window, { Shopify: { shop: 'mugs.myshopify.com' }, __st: { cid: 8812 } });
     const store = createVisitorStore(page.env.localStorage, page.env.sessionStorage, Date.now);
-    expect(readPageContext(page.env, store)).toMatchObject({
+    expect(readPageContext(page.env, store)).toMatchObject({ storeIntegration: '', storeCustomerId: '' });
+    Object.assign(page.window, { Shopify: { shop: 'mugs.myshopify.com' }, __st: { cid: 8812 } });
+    const shop = createStoreAdapter(page.env);
+    expect(readPageContext(page.env, store, shop)).toMatchObject({
       storeIntegration: 'shopify',
       storeCustomerId: '8812',
     });
+    // Read on each page view: a customer who signed in meanwhile is named on the next one.
+    Object.assign(page.window, { ShopifyAnalytics: { meta: { page: { customerId: 9001 } } } });
+    expect(readPageContext(page.env, store, shop).storeCustomerId).toBe('9001');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   STORAGE_LIFETIMES_MS as LIFETIME,
 } from '@hookline/rules';
 import type { LoaderEnv } from '../env.ts';
+import type { StoreAdapter } from '../store/adapter.ts';
 import { KEYS } from '../visitor/keys.ts';
 import type { VisitorStore } from '../visitor/store.ts';
 import { isMobileDevice, operatingSystem } from './device.ts';
@@ -41,7 +42,7 @@ export interface PageContext {
   convertedEmail: string;
   /** The country code the display API gave last time, '' when none. */
   countryCode: string;
-  /** `store_integration` and `store_integration_customer_id` ('' on other sites). */
+  /** `store_integration` and `store_integration_customer_id`, from the store adapter ('' on other sites). */
   storeIntegration: string;
   storeCustomerId: string;
 }
@@ -66,22 +67,6 @@ function navigationWasReload(window: Window): boolean {
   }
 }
 
-/** The store platform the page belongs to: a Shopify shop names itself in `window.Shopify.shop`. */
-function storeOf(window: Window): [string, string] {
-  try {
-    const page = window as unknown as {
-      Shopify?: { shop?: unknown };
-      ShopifyAnalytics?: { meta?: { page?: { customerId?: unknown } } };
-      __st?: { cid?: unknown };
-    };
-    if (typeof page.Shopify?.shop !== 'string') return ['', ''];
-    const customer = page.ShopifyAnalytics?.meta?.page?.customerId ?? page.__st?.cid;
-    return ['shopify', typeof customer === 'number' || typeof customer === 'string' ? String(customer) : ''];
-  } catch {
-    return ['', ''];
-  }
-}
-
 const webAddress = (value: string | null) => (value && /^https?:\/\//.test(value) ? value : null);
 const checked = (value: string | null, pattern: RegExp) => (value && pattern.test(value) ? value : '');
 
@@ -89,9 +74,14 @@ const checked = (value: string | null, pattern: RegExp) => (value && pattern.tes
  * Reads the page and visitor facts the display call and events carry, and records this page view
  * in the visitor's storage (spec sections 3 and 9): the visitor id, the visit and its counters,
  * the referrer, the visited pages, and the session's page views, landing page and viewed url.
- * Everything read back is parsed and checked first.
+ * Everything read back is parsed and checked first. On a store, `shop` (its adapter) names the
+ * platform and the signed-in customer.
  */
-export function readPageContext(env: LoaderEnv, store: VisitorStore): PageContext {
+export function readPageContext(
+  env: LoaderEnv,
+  store: VisitorStore,
+  shop: Pick<StoreAdapter, 'integration' | 'customerId'> | null = null,
+): PageContext {
   const { window, document } = env;
   const now = env.now();
   const url = window.location.href;
@@ -127,7 +117,6 @@ export function readPageContext(env: LoaderEnv, store: VisitorStore): PageContex
 
   const pages = (list: typeof next.allPages, withTime = false) =>
     formatVisitedPages(list, { withTime, maxLength: MAX_PAGES_TEXT });
-  const [storeIntegration, storeCustomerId] = storeOf(window);
   return {
     domain: window.location.hostname,
     url,
@@ -153,7 +142,7 @@ export function readPageContext(env: LoaderEnv, store: VisitorStore): PageContex
     },
     convertedEmail: checked(store.get(KEYS.convertedEmail), /^[^\s@]{1,64}@[^\s@]{1,255}$/),
     countryCode: checked(store.get(KEYS.countryCode), /^[A-Z]{2}$/),
-    storeIntegration,
-    storeCustomerId,
+    storeIntegration: shop?.integration ?? '',
+    storeCustomerId: shop?.customerId() ?? '',
   };
 }

@@ -4,6 +4,8 @@ import type { TPopupRecord } from '@hookline/schema';
 import type { LoaderEnv } from '../env.ts';
 import type { MountPopupOptions, PopupChunk } from '../popup/contract.ts';
 import * as runtimeChunk from '../runtime/index.ts';
+import * as shopifyChunk from '../shopify/index.ts';
+import type { StoreAdapterChunk, StoreIntegration } from '../store/adapter.ts';
 import { CLIENT_ID, popupRecord } from './fixtures.ts';
 
 export const HOST = 'https://hookline.test';
@@ -111,6 +113,9 @@ export function fakeChunk(supported: readonly string[] = ['lightbox', 'embedded'
 
 let ids = 0;
 
+/** The store adapter chunks, from their sources (as the runtime chunk is). */
+export const STORE_ADAPTER_CHUNKS: Record<StoreIntegration, StoreAdapterChunk> = { shopify: shopifyChunk };
+
 /** A fresh page (its own window, storage and history) with the pixel's install tag, and its env. */
 export function testPage(options: {
   fetch: typeof globalThis.fetch;
@@ -120,6 +125,8 @@ export function testPage(options: {
   userAgent?: string;
   /** The document's ready state when the pixel starts; `complete` unless told. */
   readyState?: DocumentReadyState;
+  /** Loads a store adapter chunk; the adapters' sources unless told (a fake, a failure). */
+  loadStoreAdapter?: LoaderEnv['loadStoreAdapter'];
 }) {
   const window = new Window({
     url: options.url ?? 'https://shop.example.com/',
@@ -157,6 +164,7 @@ export function testPage(options: {
     clearTimeout: (handle) => clearTimeout(handle),
     loadPopupChunk: async () => chunk,
     loadRuntimeChunk: async () => runtimeChunk,
+    loadStoreAdapter: options.loadStoreAdapter ?? (async (integration) => STORE_ADAPTER_CHUNKS[integration]),
   };
   return {
     window,

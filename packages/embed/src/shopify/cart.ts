@@ -1,17 +1,19 @@
 import { shopifyCartFields, type CartFields } from '@hookline/rules';
 import type { LoaderEnv } from '../env.ts';
 import { logWarn } from '../log.ts';
+import { shopifyPage } from './page.ts';
 
 /** A slow store does not hold the popups back longer than this. */
-const CART_TIMEOUT_MS = 1500;
+export const CART_TIMEOUT_MS = 1500;
 
 /**
  * The cart fields of a Shopify store's display call, read from its `cart.js` (same origin, with the
  * visitor's cookies). A failed or slow read is only logged (spec section 8): the call goes without.
+ * Never rejects.
  */
 export async function readShopifyCart(env: LoaderEnv): Promise<Partial<CartFields>> {
   const { location } = env.window;
-  const root = (env.window as unknown as { Shopify?: { routes?: { root?: unknown } } }).Shopify?.routes?.root;
+  const root = shopifyPage(env.window).Shopify?.routes?.root;
   const base = typeof root === 'string' && root.startsWith('/') ? root : '/';
   try {
     const cart = await Promise.race([

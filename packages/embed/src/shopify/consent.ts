@@ -1,16 +1,6 @@
 import type { LoaderEnv } from '../env.ts';
 import { guarded } from '../log.ts';
-
-/** The part of Shopify's Customer Privacy API the pixel reads. */
-export interface CustomerPrivacy {
-  userCanBeTracked?(): boolean;
-  currentVisitorConsent?(): { analytics?: string } | undefined;
-}
-
-interface ShopifyGlobal {
-  customerPrivacy?: CustomerPrivacy;
-  loadFeatures?(features: { name: string; version: string }[], done: (error?: unknown) => void): void;
-}
+import { shopifyPage, type CustomerPrivacy } from './page.ts';
 
 /** What the page's consent API says now. */
 export type ConsentAnswer = 'yes' | 'no' | 'wait';
@@ -27,13 +17,13 @@ export function consentAnswer(privacy: CustomerPrivacy): ConsentAnswer {
 }
 
 /**
- * Calls `go` once the page allows the pixel to run (spec section 4): at once on pages without a
- * consent API; on a Shopify store with the customer privacy API (loaded through
- * `Shopify.loadFeatures` when the page has not), when the visitor may be tracked, or when they
- * accept later (`visitorConsentCollected`). After a refusal `go` is never called.
+ * Calls `go` once the store allows the pixel to run (spec section 4): with the customer privacy
+ * API (loaded through `Shopify.loadFeatures` when the page has not), when the visitor may be
+ * tracked, or when they accept later (`visitorConsentCollected`); at once when the store has no
+ * such API (or it failed to load). After a refusal `refused` is called and `go` never is.
  */
 export function whenConsented(env: LoaderEnv, go: () => void, refused: () => void): void {
-  const shopify = (env.window as unknown as { Shopify?: ShopifyGlobal }).Shopify;
+  const shopify = shopifyPage(env.window).Shopify;
   const decide = (privacy: CustomerPrivacy | undefined) => {
     const answer = privacy ? consentAnswer(privacy) : 'yes';
     if (answer === 'yes') return go();

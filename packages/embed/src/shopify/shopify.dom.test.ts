@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, testPage, wait } from '../testing/pixel-harness.ts';
+import { CART_TIMEOUT_MS } from './cart.ts';
+import { consentAnswer, type ConsentAnswer } from './consent.ts';
+import type { CustomerPrivacy } from './page.ts';
+import { createStoreAdapter } from './index.ts';
+
+const pages: { close(): Promise<void> }[] = [];
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  await Promise.all(pages.splice(0).map((page) => page.close()));
+});
+
+function store(globals: Record<string, unknown>, fetch: typeof globalThis.fetch = fakeApi([]).fetch) {
+  const page = testPage({ fetch });
+  pages.push(page);
+  Object.assign(page.window, { Shopify: { shop: 'mugs.myshopify.com' } }, globals);
+  return { page, adapter: createStoreAdapter(page.env) };
+}
+
+describe('the Shopify store adapter', () => {
+  it('names the signed-in customer: ShopifyAnalytics first, then __st; a guest is ""', () => {
+    const { page, adapter } = store({ __st: { cid: 12 } });
+    expect(adapter.integration).toBe('shopify');
+    expect(adapter.customerId()).toBe('12');
+    Object.assign(page.window, { ShopifyAnalytics: { meta: { page: { customerId: '34' } } } });
+    expect(adapter.customerId()).toBe('34');
+    expect(store({}).adapter.customerId()).toBe('');
+    Object.defineProperty(page.window, '__st', {
+      get() {
+        throw new Error('hostile');
+      },
+    });
+    Object.assign(page.window, { ShopifyAnalytics: undefined });
+    expect(adapter.customerId()).toBe('');
+  });
+
+  it.each<[CustomerPrivacy, ConsentAnswer]>([
+    [{ userCanBeTracked: () => true }, 'yes'],
+    [{}, 'yes'],
+    [{ userCanBeTracked: () => false, currentVisitorConsent: () => ({ analytics: '' }) }, 'wait'],
+    [{ userCanBeTracked: () => false, currentVisitorConsent: () => undefined }, 'wait'],
+    [{ userCanBeTracked: () => false, currentVisitorConsent: () => ({ analytics: 'no' }) }, 'no'],
+  ])('reads the customer privacy API %o as %s', (privacy, answer) => {
+    expect(consentAnswer(privacy)).toBe(answer);
+  });
+
+  it('goes ahead when the consent API fails to load (as on a store without one)', () => {
+    const loadFeatures = vi.fn((_features: unknown, done: (error?: unknown) => void) => done(new Error('x')));
+    const { adapter } = store({ Shopify: { shop: 'mugs.myshopify.com', loadFeatures } });
+    const go = vi.fn();
+    const refused = vi.fn();
+    adapter.whenConsented(go, refused);
+    expect(go).toHaveBeenCalledTimes(1);
+    expect(refused).not.toHaveBeenCalled();
+  });
+
+  it("reads the cart under the store's locale root, and gives up after 1.5 s", async () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+    const { adapter } = store(
+      { Shopify: { shop: 'mugs.myshopify.com', routes: { root: '/fr/' } } },
+      fetch as unknown as typeof globalThis.fetch,
+    );
+    const fields = adapter.cartFields();
+    expect(fetch).toHaveBeenCalledWith('https://shop.example.com/fr/cart.js', { credentials: 'same-origin' });
+    await wait(CART_TIMEOUT_MS);
+    await expect(fields).resolves.toEqual({});
+  });
+});
