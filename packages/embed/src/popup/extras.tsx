@@ -2,7 +2,7 @@
  * The extras chunk: what a lightbox with a plain form does not need. The popup loads it before it
  * shows when the popup's type, format, fields, blocks or design ask for any of it (`needsExtras`).
  */
-export { checkField, popupBox, redirectUrl } from '@hookline/rules';
+export { checkField, popupBox } from '@hookline/rules';
 export { LAYOUT_CSS } from './layouts.ts';
 export { ExtraControl, loadPhone } from './fields-extra.tsx';
 export { SkipButton } from './skip-button.tsx';
@@ -10,6 +10,5 @@ export { Drag } from './drag.tsx';
 export { PreviewBanner } from './preview-banner.tsx';
 export { Coupon } from './coupon.tsx';
 export { SocialLinks } from './social-links.tsx';
-export { mountTeaser, showTeaser } from './teaser.tsx';
-export { entryEffectClass, exitEffectClass } from './effects.ts';
-export { pushPage, startHelpers, supportsNativeDate } from './helpers.ts';
+export { mountTeaser } from './teaser.tsx';
+export { popupSession } from './session.ts';

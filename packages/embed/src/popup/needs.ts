@@ -44,6 +44,7 @@ export function needsExtras(popup: PopupTraits, content: TPopupContent): boolean
     Boolean(design.poptin_design_exit_effect) ||
     design.poptin_design_draggable === true ||
     design.poptin_design_redirect === true ||
+    Boolean((design.coupon as { code?: unknown } | undefined)?.code) ||
     popup.teasersOn === true
   );
 }
