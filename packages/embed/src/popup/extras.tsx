@@ -8,7 +8,6 @@ export { ExtraControl, loadPhone } from './fields-extra.tsx';
 export { SkipButton } from './skip-button.tsx';
 export { Drag } from './drag.tsx';
 export { PreviewBanner } from './preview-banner.tsx';
-export { Coupon } from './coupon.tsx';
-export { SocialLinks } from './social-links.tsx';
+export { ExtraBlock, HtmlPart } from './blocks-extra.tsx';
 export { mountTeaser } from './teaser.tsx';
 export { popupSession } from './session.ts';

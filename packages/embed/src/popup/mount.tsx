@@ -128,7 +128,6 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
     nativeDate: true,
     extras: null,
     copy: (text) => copyText(document, text),
-    launchPopup: options.launchPopup ? (target) => options.launchPopup?.(target, popup.id) : undefined,
     countConversion: (label) => send({ values: {}, extraFields: [], meta: { extra_button: label } }),
   };
   let box = boxOf();

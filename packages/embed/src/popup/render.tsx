@@ -13,8 +13,7 @@ import { firstHeading, parsePopupContent, screenFor } from './content.ts';
 import type { FormSubmission } from './contract.ts';
 import { CloseX } from './controls.tsx';
 import { numberTabOrder } from './focus.ts';
-import { Lazy } from './lazy.tsx';
-import { loadExtras, loadHtml } from './lazy-parts.ts';
+import { loadExtras } from './lazy-parts.ts';
 import { MainForm } from './main-form.tsx';
 import { lightboxBox, needsExtras } from './needs.ts';
 import { PopupEnvContext, previewEnv, type PopupEnv } from './popup-env.ts';
@@ -154,12 +153,7 @@ export function PopupView(props: PopupViewProps) {
           {props.preview && env.extras && <env.extras.PreviewBanner lang={lang} />}
           {screen === 'main' ? (
             <>
-              {props.template && (props.template.html || props.template.url) && (
-                <Lazy
-                  load={loadHtml}
-                  render={({ HtmlBlock }) => <HtmlBlock {...props.template} log={env.log} />}
-                />
-              )}
+              {props.template && env.extras && <env.extras.HtmlPart {...props.template} log={env.log} />}
               <MainForm
                 screen={main}
                 lang={lang}
@@ -224,7 +218,13 @@ export function renderPopupPreview(host: HTMLElement, props: PopupViewProps): ()
   let removed = false;
   const draw = () => !removed && render(<PopupView {...props} env={env} inline />, target);
   draw();
-  const traits = { type: props.type ?? 'lightbox', format: props.format ?? 1, design: props.design ?? {} };
+  const traits = {
+    type: props.type ?? 'lightbox',
+    format: props.format ?? 1,
+    design: props.design ?? {},
+    templateMarkup: props.template?.html,
+    templateUrl: props.template?.url,
+  };
   if (!env.extras && needsExtras(traits, props.content)) {
     void loadExtras().then((extras) => {
       if (!shadow.querySelector('[data-hookline-extras]')) {

@@ -27,7 +27,7 @@ export interface PopupSession {
   meta: Record<string, string>;
   /**
    * The popup shows (`content` as it shows, dynamic text filled): pushes the page down, starts the
-   * fields' helpers, hides the teaser tab while the popup is open.
+   * fields' helpers, lets buttons launch other popups, hides the teaser tab while the popup is open.
    */
   start(env: PopupEnv, box: PopupBox, content: TPopupContent): void;
   /** The window was resized: the page push follows the popup's new box. */
@@ -83,6 +83,7 @@ export function popupSession({ options, content, later, reopen }: SessionOptions
       spacer = pushPage(document, box.pushPage);
       Object.assign(env, startHelpers(shown, options, later, loadPhone));
       env.nativeDate = supportsNativeDate(document);
+      if (options.launchPopup) env.launchPopup = (target) => options.launchPopup?.(target, popup.id);
       // Spec section 2: triangle tabs (and every tab but an `always` one) hide while the popup is open.
       const tab = document.querySelector(`[data-hookline-teaser="${popup.id}"]`);
       if (tab && !teaserVisible(mode, 'open', design.poptin_design_teaser_shape === 'triangle')) tab.remove();
