@@ -5,7 +5,7 @@
 export { checkField, popupBox } from '@hookline/rules';
 export { LAYOUT_CSS } from './layouts.ts';
 export { ExtraControl, loadPhone } from './fields-extra.tsx';
-export { SkipButton } from './skip-button.tsx';
+export { CloseNote, SkipButton } from './skip-button.tsx';
 export { Drag } from './drag.tsx';
 export { PreviewBanner } from './preview-banner.tsx';
 export { ExtraBlock, HtmlPart } from './blocks-extra.tsx';

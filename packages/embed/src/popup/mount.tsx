@@ -19,7 +19,7 @@ import type { FormSubmission, MountPopupOptions, PopupHandle } from './contract.
 import { firstField, focusableIn, nextFocusIndex } from './focus.ts';
 import { loadDynamicText, loadEmailSuggest, loadExtras } from './lazy-parts.ts';
 import { lightboxBox, needsExtras } from './needs.ts';
-import { copyText, noHelper, type PopupEnv } from './popup-env.ts';
+import { noHelper, type PopupEnv } from './popup-env.ts';
 import { PopupView } from './render.tsx';
 import type { PopupSession } from './session.ts';
 import { HOST_STYLE, INLINE_HOST_STYLE, POPUP_CSS } from './styles.ts';
@@ -127,7 +127,6 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
     phone: noHelper(),
     nativeDate: true,
     extras: null,
-    copy: (text) => copyText(document, text),
     countConversion: (label) => send({ values: {}, extraFields: [], meta: { extra_button: label } }),
   };
   let box = boxOf();

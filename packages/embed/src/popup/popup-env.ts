@@ -36,29 +36,6 @@ export interface PopupEnv {
   countConversion?(label: string): void;
   /** The extras chunk, when the popup needed it (loaded before the popup showed). */
   extras: ExtrasModule | null;
-  /** Copies text to the clipboard (the coupon). */
-  copy(text: string): Promise<void>;
-}
-
-/** Copies with the Clipboard API, falling back to a selected text area for older browsers. */
-export async function copyText(document: Document, text: string): Promise<void> {
-  const clipboard = document.defaultView?.navigator.clipboard;
-  if (clipboard?.writeText) {
-    try {
-      await clipboard.writeText(text);
-      return;
-    } catch {
-      // Clipboard permission refused (an iframe, an old browser): fall back below.
-    }
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.cssText = 'position:fixed!important;top:-1000px!important;opacity:0!important';
-  document.body.appendChild(area);
-  area.select();
-  document.execCommand?.('copy');
-  area.remove();
 }
 
 /** The environment of a preview: nothing is loaded from the network, dates use the native input. */
@@ -80,7 +57,6 @@ export function previewEnv(
     phone: noHelper(),
     nativeDate: true,
     extras: null,
-    copy: (text) => copyText(document, text),
   };
 }
 

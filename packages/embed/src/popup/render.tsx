@@ -187,7 +187,9 @@ export function PopupView(props: PopupViewProps) {
               now={env.now}
               onClose={close}
               onShown={() => relayout((n) => n + 1)}
-            />
+            >
+              {env.extras && <env.extras.CloseNote design={design} />}
+            </CloseX>
           )}
           {props.showCredit && <span class="hl-credit">{fieldMessages(lang).credit}</span>}
         </div>
