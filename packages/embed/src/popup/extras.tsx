@@ -2,9 +2,10 @@
  * The extras chunk: what a lightbox with a plain form does not need. The popup loads it before it
  * shows when the popup's type, format, fields, blocks or design ask for any of it (`needsExtras`).
  */
-export { checkField, popupBox } from '@hookline/rules';
+export { popupBox } from '@hookline/rules';
 export { LAYOUT_CSS } from './layouts.ts';
 export { ExtraControl, loadPhone } from './fields-extra.tsx';
+export { checkForm, completeSubmission, formScreen, helpersReady } from './form-extra.ts';
 export { CloseNote, SkipButton } from './skip-button.tsx';
 export { Drag } from './drag.tsx';
 export { PreviewBanner } from './preview-banner.tsx';

@@ -23,10 +23,10 @@ const usesHelper = (field: TField) =>
 
 /**
  * Whether a popup needs the extras chunk before it shows: any type but a lightbox, a lightbox
- * format that is not one column, fields other than email, message, website, custom, hidden and
- * checkboxes (or an email field in a business mode), coupon, social, countdown or HTML blocks, link
- * and launch buttons, template markup, the Skip button or the close note, entry or exit effects,
- * dragging, a redirect, a coupon code, or a teaser.
+ * format that is not one column, fields other than email, custom and hidden ones (or an email
+ * field in a business mode), coupon, social, countdown or HTML blocks, link and launch buttons,
+ * template markup, the Skip button or the close note, entry or exit effects, dragging, a
+ * redirect, a coupon code, or a teaser.
  */
 export function needsExtras(popup: PopupTraits, content: TPopupContent): boolean {
   const { design } = popup;
