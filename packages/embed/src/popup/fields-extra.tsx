@@ -175,7 +175,7 @@ function BasicPhone({ field, form, attributes }: ControlProps) {
  * failed to load (then the field is no longer required, spec section 8).
  */
 function InternationalPhone(props: ControlProps) {
-  const helper = props.env?.phone;
+  const helper = props.env?.helpers?.phone;
   const [, setSettled] = useState(0);
   useEffect(() => {
     if (!helper || helper.value || helper.failed) return;
@@ -245,7 +245,7 @@ export function ExtraControl(props: ControlProps) {
       return <NumberInput {...props} />;
     case 'date':
     case 'birthday':
-      return env && !env.nativeDate ? (
+      return env?.helpers?.nativeDate === false ? (
         <WithPart
           load={loadDatePicker}
           props={props}

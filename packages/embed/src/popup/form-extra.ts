@@ -46,16 +46,17 @@ export function checkForm(
   env: PopupEnv,
   phoneCountries: Readonly<Record<string, string>>,
 ): FormErrors {
+  const helpers = env.helpers;
   return checkFormWith(
     fields,
     values,
     {
       lang,
       today: localToday(env.now()),
-      freeMailDomains: env.freeMail.value ?? undefined,
-      emailValidationOff: env.freeMail.failed,
-      phoneLibrary: env.phone.value?.library,
-      phoneValidationOff: env.phone.failed,
+      freeMailDomains: helpers?.freeMail.value ?? undefined,
+      emailValidationOff: helpers?.freeMail.failed,
+      phoneLibrary: helpers?.phone.value?.library,
+      phoneValidationOff: helpers?.phone.failed,
       phoneCountries,
     },
     checkField,
@@ -64,7 +65,9 @@ export function checkForm(
 
 /** Settles when the helpers a submit waits for (the free-mail list, the phone library) have loaded or failed; null when none is loading. */
 export function helpersReady(env: PopupEnv): Promise<unknown> | null {
-  const pending = [env.freeMail, env.phone].filter(
+  const helpers = env.helpers;
+  if (!helpers) return null;
+  const pending = [helpers.freeMail, helpers.phone].filter(
     (helper) => helper.ready && !helper.value && !helper.failed,
   );
   return pending.length > 0 ? Promise.all(pending.map((helper) => helper.ready)) : null;
@@ -83,7 +86,7 @@ export function completeSubmission(
   phoneCountries: Readonly<Record<string, string>>,
 ): FormSubmission {
   const sent = submission.values;
-  const phone = env.phone.value?.library;
+  const phone = env.helpers?.phone.value?.library;
   let boxes = 0;
   let ticked = 0;
   for (const field of fields) {

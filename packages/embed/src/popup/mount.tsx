@@ -19,7 +19,7 @@ import type { FormSubmission, MountPopupOptions, PopupHandle } from './contract.
 import { firstField, focusableIn, nextFocusIndex } from './focus.ts';
 import { loadDynamicText, loadEmailSuggest, loadExtras } from './lazy-parts.ts';
 import { lightboxBox, needsExtras } from './needs.ts';
-import { noHelper, type PopupEnv } from './popup-env.ts';
+import type { PopupEnv } from './popup-env.ts';
 import { PopupView } from './render.tsx';
 import type { PopupSession } from './session.ts';
 import { HOST_STYLE, INLINE_HOST_STYLE, POPUP_CSS } from './styles.ts';
@@ -116,16 +116,10 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
   let submitted = false;
 
   const env: PopupEnv = {
-    popupId: popup.id,
     lang: popup.lang,
-    isMobile: options.isMobile,
     design,
-    countryCode: options.countryCode || 'us',
     now: options.now,
     log: options.log,
-    freeMail: noHelper(),
-    phone: noHelper(),
-    nativeDate: true,
     extras: null,
     countConversion: (label) => send({ values: {}, extraFields: [], meta: { extra_button: label } }),
   };

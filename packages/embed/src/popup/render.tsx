@@ -86,7 +86,7 @@ function frameClass(box: PopupBox, props: PopupViewProps): string {
  */
 export function PopupView(props: PopupViewProps) {
   const { content, isMobile = false, lang = 'en', tabIndexBase = 500, design = {} } = props;
-  const env = props.env ?? previewEnv(props.popupId, lang, isMobile, design);
+  const env = props.env ?? previewEnv(lang, design);
   const [screen, setScreen] = useState<'main' | 'thank_you'>('main');
   const [shownAt] = useState(() => props.shownAt ?? env.now());
   // A control that appears later (the close X) joins the numbered tab order.
@@ -215,8 +215,7 @@ export function renderPopupPreview(host: HTMLElement, props: PopupViewProps): ()
     shadow.append(style, container);
   }
   const target = container;
-  const env =
-    props.env ?? previewEnv(props.popupId, props.lang ?? 'en', props.isMobile ?? false, props.design);
+  const env = props.env ?? previewEnv(props.lang ?? 'en', props.design);
   let removed = false;
   const draw = () => !removed && render(<PopupView {...props} env={env} inline />, target);
   draw();

@@ -3,7 +3,7 @@ import type { TPopupContent } from '@hookline/schema';
 import type { MountPopupOptions } from './contract.ts';
 import { entryEffectClass, exitEffectClass } from './effects.ts';
 import { loadPhone } from './fields-extra.tsx';
-import { pushPage, startHelpers, supportsNativeDate } from './helpers.ts';
+import { pushPage, startHelpers } from './helpers.ts';
 import type { PopupEnv } from './popup-env.ts';
 import { showTeaser } from './teaser.tsx';
 
@@ -81,8 +81,7 @@ export function popupSession({ options, content, later, reopen }: SessionOptions
     meta: coupon ? { coupon } : {},
     start(env, box, shown) {
       spacer = pushPage(document, box.pushPage);
-      Object.assign(env, startHelpers(shown, options, later, loadPhone));
-      env.nativeDate = supportsNativeDate(document);
+      env.helpers = startHelpers(shown, options, later, loadPhone);
       if (options.launchPopup) env.launchPopup = (target) => options.launchPopup?.(target, popup.id);
       // Spec section 2: triangle tabs (and every tab but an `always` one) hide while the popup is open.
       const tab = document.querySelector(`[data-hookline-teaser="${popup.id}"]`);
