@@ -7,7 +7,7 @@ export const loadExtras = () => import('./extras.tsx');
 export const loadHtml = () => import('./html-block.tsx');
 export const loadCountdown = () => import('./countdown.tsx');
 export const loadDynamicText = () => import('./dynamic-fill.ts');
-export const loadEmailSuggest = () => import('./email-suggest.ts');
+export const loadEmailSuggest = () => import('./email-suggest.tsx');
 
 export type ExtrasModule = Awaited<ReturnType<typeof loadExtras>>;
 export type PhoneModule = Awaited<ReturnType<ExtrasModule['loadPhone']>>;

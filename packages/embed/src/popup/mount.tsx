@@ -17,7 +17,7 @@ import { render } from 'preact';
 import { parsePopupContent, screenFor } from './content.ts';
 import type { FormSubmission, MountPopupOptions, PopupHandle } from './contract.ts';
 import { firstField, focusableIn, nextFocusIndex } from './focus.ts';
-import { loadDynamicText, loadEmailSuggest, loadExtras } from './lazy-parts.ts';
+import { loadDynamicText, loadExtras } from './lazy-parts.ts';
 import { lightboxBox, needsExtras } from './needs.ts';
 import type { PopupEnv } from './popup-env.ts';
 import { PopupView } from './render.tsx';
@@ -311,7 +311,6 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
           firstField(dialogBox)?.focus({ preventScroll: true });
       }, FIRST_FIELD_FOCUS_MS);
     }
-    if (JSON.stringify(content).includes('"type":"email"')) loadEmailSuggest().catch(() => undefined);
     // Auto-close, unless a content lock holds the popup open until a submit.
     const autoClose = design.poptin_design_content_lock === true ? null : autoCloseMs(design);
     if (autoClose !== null) later(() => !submitted && close('auto_close', false), autoClose);
