@@ -1,25 +1,17 @@
 /** @jsxImportSource preact */
-import { fieldMessages } from '@hookline/rules';
-import type { TField } from '@hookline/schema';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { SharedAttributes } from './fields.tsx';
-import type { FormState } from './form-context.ts';
+import type { ControlProps } from './fields.tsx';
 import { loadEmailSuggest } from './lazy-parts.ts';
+import { messagesOf } from './popup-env.ts';
 
 /** The email suggestion chunk, once loaded. */
 let suggestChunk: Awaited<ReturnType<typeof loadEmailSuggest>> | null = null;
-
-interface EmailInputProps {
-  field: TField;
-  form: FormState;
-  attributes: SharedAttributes;
-}
 
 /**
  * An email input. Unless the field skips validation, the email suggestion chunk (loaded as the
  * input shows) offers "Did you mean ...?" beside it for a misspelt common mail domain (mailcheck).
  */
-export function EmailInput({ field, form, attributes }: EmailInputProps) {
+export function EmailInput({ field, form, env, attributes }: ControlProps) {
   const input = useRef<HTMLInputElement>(null);
   const [chunk, setChunk] = useState(suggestChunk);
   const offersSuggestions = field.email_validation !== 'no-validation';
@@ -42,12 +34,7 @@ export function EmailInput({ field, form, attributes }: EmailInputProps) {
         onInput={(event) => form.setValue(field.name, event.currentTarget.value)}
       />
       {offersSuggestions && chunk && (
-        <chunk.Suggestion
-          input={input}
-          field={field}
-          form={form}
-          didYouMean={fieldMessages(form.lang).didYouMean}
-        />
+        <chunk.Suggestion input={input} field={field} form={form} didYouMean={messagesOf(env).didYouMean} />
       )}
     </>
   );

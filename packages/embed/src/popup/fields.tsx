@@ -35,7 +35,7 @@ export interface ControlProps {
 
 function Control(props: ControlProps) {
   const { field, form, env, attributes } = props;
-  if (field.type === 'email') return <EmailInput field={field} form={form} attributes={attributes} />;
+  if (field.type === 'email') return <EmailInput {...props} />;
   if (!CORE_FIELD_TYPES.has(field.type) && env?.extras) return <env.extras.ExtraControl {...props} />;
   return (
     <input

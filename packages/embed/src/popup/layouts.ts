@@ -2,7 +2,7 @@
  * The style of the extras chunk: the placements of the popup types other than a centred lightbox
  * (the frame spans the window but lets clicks through; only the box takes them), the format
  * arrangements, and the less common parts (coupon, countdown, Skip, note, teaser, effects,
- * checkboxes, choice groups, message fields). A lightbox with a plain form never downloads it.
+ * checkboxes, choice groups, message fields), and right to left for Hebrew popups. A lightbox with a plain form never downloads it.
  */
 const ACCENT = '#d9481f';
 const TEXT = '#1f2330';
@@ -10,6 +10,8 @@ const MUTED = '#4a5063';
 const FOCUS = '#1f5fbf';
 
 export const LAYOUT_CSS = `
+[dir=rtl] .hl-close{right:auto;left:6px}
+[dir=rtl] .hl-credit{right:auto;left:10px}
 .hl-legend{font-size:14px;font-weight:600;padding:0}
 textarea.hl-input{height:96px;padding:10px 14px;resize:vertical}
 .hl-check{display:flex;gap:8px;align-items:flex-start;font-size:14px;cursor:pointer}

@@ -8,6 +8,7 @@ const EXTRA_BLOCKS: ReadonlySet<string> = new Set(['coupon', 'social', 'countdow
 
 export interface PopupTraits {
   type: string;
+  lang?: string | undefined;
   format: number;
   design: Readonly<Record<string, unknown>>;
   teasersOn?: boolean | undefined;
@@ -23,14 +24,15 @@ const usesHelper = (field: TField) =>
 
 /**
  * Whether a popup needs the extras chunk before it shows: any type but a lightbox, a lightbox
- * format that is not one column, fields other than email, custom and hidden ones (or an email
+ * format that is not one column, Hebrew (its messages and right-to-left styles), fields other than email, custom and hidden ones (or an email
  * field in a business mode), coupon, social, countdown or HTML blocks, link and launch buttons,
  * template markup, the Skip button or the close note, entry or exit effects, dragging, a
  * redirect, a coupon code, or a teaser.
  */
 export function needsExtras(popup: PopupTraits, content: TPopupContent): boolean {
   const { design } = popup;
-  if (popup.type !== 'lightbox' || !CORE_LIGHTBOX_FORMATS.has(popup.format)) return true;
+  if (popup.type !== 'lightbox' || !CORE_LIGHTBOX_FORMATS.has(popup.format) || popup.lang === 'he')
+    return true;
   const screens = [content.main, content.thank_you, content.main_mobile, content.thank_you_mobile];
   for (const screen of screens)
     for (const block of screen?.blocks ?? []) {

@@ -1,3 +1,4 @@
+import { fieldMessages, type FieldMessages } from '@hookline/rules';
 import type { ExtrasModule } from './lazy-parts.ts';
 import type { FieldHelpers } from './helpers.ts';
 import { createContext } from 'preact';
@@ -27,6 +28,14 @@ export interface PopupEnv {
 /** The environment of a preview: nothing is loaded from the network, dates use the native input. */
 export function previewEnv(lang: string, design: Readonly<Record<string, unknown>> = {}): PopupEnv {
   return { lang, design, now: () => Date.now(), log: () => undefined, extras: null };
+}
+
+/**
+ * The popup's messages in its language. The core's copy of `@hookline/rules` speaks English only;
+ * the extras chunk's speaks Hebrew too (see the rules' messages.ts), and every Hebrew popup loads it.
+ */
+export function messagesOf(env: PopupEnv | null): FieldMessages {
+  return (env?.extras?.fieldMessages ?? fieldMessages)(env?.lang);
 }
 
 export const PopupEnvContext = createContext<PopupEnv | null>(null);

@@ -1,10 +1,5 @@
 /** @jsxImportSource preact */
-import {
-  closeControl as closeControlOf,
-  fieldMessages,
-  type CloseControl,
-  type PopupBox,
-} from '@hookline/rules';
+import { closeControl as closeControlOf, type CloseControl, type PopupBox } from '@hookline/rules';
 import type { TCloseTrigger, TLang, TPopupContent } from '@hookline/schema';
 import { render, type JSX } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -13,10 +8,10 @@ import { firstHeading, parsePopupContent, screenFor } from './content.ts';
 import type { FormSubmission } from './contract.ts';
 import { CloseX } from './controls.tsx';
 import { numberTabOrder } from './focus.ts';
-import { loadExtras } from './lazy-parts.ts';
+import { loadedExtras, loadExtras, type ExtrasModule } from './lazy-parts.ts';
 import { MainForm } from './main-form.tsx';
 import { lightboxBox, needsExtras } from './needs.ts';
-import { PopupEnvContext, previewEnv, type PopupEnv } from './popup-env.ts';
+import { messagesOf, PopupEnvContext, previewEnv, type PopupEnv } from './popup-env.ts';
 import { POPUP_CSS } from './styles.ts';
 
 export { POPUP_CSS } from './styles.ts';
@@ -191,7 +186,7 @@ export function PopupView(props: PopupViewProps) {
               {env.extras && <env.extras.CloseNote design={design} />}
             </CloseX>
           )}
-          {props.showCredit && <span class="hl-credit">{fieldMessages(lang).credit}</span>}
+          {props.showCredit && <span class="hl-credit">{messagesOf(env).credit}</span>}
         </div>
       </div>
     </PopupEnvContext.Provider>
@@ -218,26 +213,34 @@ export function renderPopupPreview(host: HTMLElement, props: PopupViewProps): ()
   const env = props.env ?? previewEnv(props.lang ?? 'en', props.design);
   let removed = false;
   const draw = () => !removed && render(<PopupView {...props} env={env} inline />, target);
-  draw();
+  const useExtras = (extras: ExtrasModule) => {
+    if (!shadow.querySelector('[data-hookline-extras]')) {
+      const style = document.createElement('style');
+      style.setAttribute('data-hookline-extras', '');
+      style.textContent = extras.LAYOUT_CSS;
+      shadow.insertBefore(style, target);
+    }
+    env.extras = extras;
+  };
   const traits = {
     type: props.type ?? 'lightbox',
+    lang: props.lang,
     format: props.format ?? 1,
     design: props.design ?? {},
     templateMarkup: props.template?.html,
     templateUrl: props.template?.url,
   };
   if (!env.extras && needsExtras(traits, props.content)) {
-    void loadExtras().then((extras) => {
-      if (!shadow.querySelector('[data-hookline-extras]')) {
-        const style = document.createElement('style');
-        style.setAttribute('data-hookline-extras', '');
-        style.textContent = extras.LAYOUT_CSS;
-        shadow.insertBefore(style, target);
-      }
-      env.extras = extras;
-      draw();
-    });
+    // Loaded once, the extras chunk serves the next previews at once.
+    const loaded = loadedExtras();
+    if (loaded) useExtras(loaded);
+    else
+      void loadExtras().then((extras) => {
+        useExtras(extras);
+        draw();
+      });
   }
+  draw();
   return () => {
     removed = true;
     render(null, target);

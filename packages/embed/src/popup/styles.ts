@@ -48,8 +48,8 @@ const FOCUS = '#1f5fbf';
  * The popup's style sheet, inside its shadow root. `:host { all: initial }` stops inherited host
  * styles (fonts, colours, line height) at the boundary; every element gets explicit styles. The
  * placements other than a centred lightbox and the less common parts (coupon, countdown, Skip,
- * teaser, effects, arrangements, checkboxes, choice groups, message fields) are in `layouts.ts`,
- * loaded with the extras chunk.
+ * teaser, effects, arrangements, checkboxes, choice groups, message fields, right to left) are in
+ * `layouts.ts`, loaded with the extras chunk.
  */
 export const POPUP_CSS = `
 :host{all:initial}
@@ -80,9 +80,7 @@ h3.hl-heading{font-size:24px}
 .hl-close{position:absolute;top:6px;right:6px;z-index:2;display:flex;align-items:center;justify-content:center;width:44px;height:44px;margin:0;padding:0;border:0;border-radius:50%;background:transparent;color:${MUTED};cursor:pointer}
 .hl-close:hover{background:rgba(0,0,0,.06)}
 .hl-close svg{width:20px;height:20px}
-[dir=rtl] .hl-close{right:auto;left:6px}
 .hl-credit{position:absolute;bottom:4px;right:10px;font-size:11px;color:#6b7184}
-[dir=rtl] .hl-credit{right:auto;left:10px}
 .hl-shake{animation:hl-shake .4s}
 .hl-fade-in{animation:hl-fade-in .25s ease-out}
 @keyframes hl-fade-in{from{opacity:0}}
