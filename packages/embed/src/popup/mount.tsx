@@ -333,18 +333,8 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
   }
   if (!options.isFreemium && JSON.stringify(content).includes('{{')) {
     waits.push(
-      loadDynamicText().then(({ textFiller, fillContent }) => {
-        content = fillContent(
-          content,
-          textFiller({
-            window,
-            document,
-            now: options.now(),
-            lang: popup.lang,
-            country: options.country,
-            shopify: options.shopifyDiscount,
-          }),
-        );
+      loadDynamicText().then(({ fillForPage }) => {
+        content = fillForPage(content, options);
       }),
     );
   }
