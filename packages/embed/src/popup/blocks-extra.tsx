@@ -1,18 +1,18 @@
 /** @jsxImportSource preact */
 import { linkButtonUrl } from '@hookline/rules';
 import type { TBlock } from '@hookline/schema';
-import { useContext } from 'preact/hooks';
 import type { BlockProps } from './blocks.tsx';
 import { Coupon } from './coupon.tsx';
 import { Lazy } from './lazy.tsx';
 import { loadCountdown, loadHtml } from './lazy-parts.ts';
-import { PopupEnvContext } from './popup-env.ts';
+import type { PopupEnv } from './popup-env.ts';
 import { SocialLinks } from './social-links.tsx';
 
 /**
  * The blocks beyond headings, texts, images, fields and submit or close buttons (part of the extras
  * chunk; `needsExtras` loads it for them): link and launch buttons, coupon, social links, custom
- * HTML and the countdown (their own lazy chunks).
+ * HTML and the countdown (their own lazy chunks). The extras chunk has its own copies of the core's
+ * modules, so it cannot read the core's contexts: its components take the env as a prop.
  */
 
 /** Custom HTML or template markup (`html`, or downloaded from `url`), sanitised by the html chunk. */
@@ -21,14 +21,21 @@ export function HtmlPart(props: {
   url?: string | undefined;
   log?: ((message: string, detail?: unknown) => void) | undefined;
 }) {
-  return <Lazy load={loadHtml} render={({ HtmlBlock }) => <HtmlBlock {...props} />} />;
+  return <Lazy load={loadHtml} render={({ HtmlBlock }) => <HtmlBlock {...props} />} log={props.log} />;
 }
 
 type ButtonBlock = Extract<TBlock, { type: 'button' }>;
 
 /** A link button (`//` added without a scheme; a new tab with a target) or a button that launches another popup. */
-function ExtraButton({ block, onClose }: { block: ButtonBlock; onClose: BlockProps['onClose'] }) {
-  const env = useContext(PopupEnvContext);
+function ExtraButton({
+  block,
+  env,
+  onClose,
+}: {
+  block: ButtonBlock;
+  env: PopupEnv | null;
+  onClose: BlockProps['onClose'];
+}) {
   if (block.action === 'link') {
     const href = block.url ? linkButtonUrl(block.url) : null;
     if (!href) return null;
@@ -61,11 +68,10 @@ function ExtraButton({ block, onClose }: { block: ButtonBlock; onClose: BlockPro
 }
 
 /** One block the core's `Block` does not draw. Unknown types render as nothing. */
-export function ExtraBlock({ block, onClose, shownAt }: BlockProps) {
-  const env = useContext(PopupEnvContext);
+export function ExtraBlock({ block, env, onClose, shownAt }: BlockProps & { env: PopupEnv | null }) {
   switch (block.type) {
     case 'button':
-      return <ExtraButton block={block} onClose={onClose} />;
+      return <ExtraButton block={block} env={env} onClose={onClose} />;
     case 'coupon':
       return <Coupon code={block.code} env={env} />;
     case 'social':
@@ -79,6 +85,7 @@ export function ExtraBlock({ block, onClose, shownAt }: BlockProps) {
           render={({ Countdown }) => (
             <Countdown env={env} shownAt={shownAt ?? Date.now()} onEnd={() => onClose('timer')} />
           )}
+          log={env?.log}
         />
       );
     default:

@@ -72,5 +72,5 @@ export function Block(props: BlockProps) {
           </button>
         );
   }
-  return env?.extras ? <env.extras.ExtraBlock {...props} /> : null;
+  return env?.extras ? <env.extras.ExtraBlock {...props} env={env} /> : null;
 }
