@@ -1,7 +1,7 @@
 import type * as Extras from './extras.tsx';
 
 /**
- * The popup's lazy chunks loaded from the core (each its own entry in build.ts): loaded with
+ * The popup's lazy chunks loaded from the core (each its own entry in build-chunks.ts): loaded with
  * `import()` only when a popup needs them, so a lightbox with an email form never downloads them.
  * Module-level constants, so that `Lazy` recognises a chunk it already loaded.
  */
