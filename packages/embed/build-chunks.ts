@@ -26,7 +26,7 @@ export const LAZY_ENTRIES: Record<string, string> = {
   html: 'src/popup/html-block.tsx',
   countdown: 'src/popup/countdown.tsx',
   'dynamic-text': 'src/popup/dynamic-fill.ts',
-  'email-suggest': 'src/popup/email-suggest.ts',
+  'email-suggest': 'src/popup/email-suggest.tsx',
   'conversion-code': 'src/popup/conversion-code.ts',
   // Loaded by the extras chunk's fields (src/popup/fields-extra.tsx).
   phone: 'src/popup/phone-input.tsx',
@@ -123,13 +123,7 @@ export async function buildChunks(options: {
     chunkNames: 'shared-[hash]',
     plugins: [...(base.plugins ?? []), preactFrom(preactFile)],
   });
-  const lazy = chunksOf(
-    lazyResult.outputFiles,
-    lazyResult.metafile,
-    packageDir,
-    chunksDir,
-    LAZY_ENTRIES,
-  );
+  const lazy = chunksOf(lazyResult.outputFiles, lazyResult.metafile, packageDir, chunksDir, LAZY_ENTRIES);
   const names = new Map(
     lazy.filter((chunk) => chunk.entry).map((chunk) => [LAZY_ENTRIES[chunk.entry!]!, chunk.name]),
   );

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkEmail, emailLooksValid } from './email.ts';
 import { suggestEmail } from './email-suggestion.ts';
+// Hebrew messages join when messages-extra.ts loads (see messages.ts).
+import './messages-extra.ts';
 
 describe('emailLooksValid (check-typos)', () => {
   it.each([

@@ -1,9 +1,22 @@
 import type { TLang } from '@hookline/schema';
+import { FIELD_MESSAGES, type FieldMessages } from './messages.ts';
+
+/** The Hebrew messages of every popup (`messages.ts`'s, our translations). */
+export const HEBREW_FIELD_MESSAGES: FieldMessages = {
+  required: 'יש למלא את השדה.',
+  emailTypo: 'יש שגיאות הקלדה באימייל',
+  businessEmail: 'ניתן להזין רק אימייל עסקי',
+  didYouMean: (suggestion: string) => `האם התכוונת ל-${suggestion}?`,
+  credit: 'מופעל על ידי Hookline',
+};
+
+// Hebrew joins the messages of every popup wherever this module loads (see messages.ts).
+FIELD_MESSAGES.he = HEBREW_FIELD_MESSAGES;
 
 /**
- * Visitor-facing messages of the fields and controls beyond email and checkboxes (spec sections 4
- * and 5), English and Hebrew. The English texts are the spec's, word for word where it gives them;
- * so are the Hebrew texts it gives (`phoneInvalid`, `phoneIsraeli`). The others are ours.
+ * Visitor-facing messages of the fields and controls beyond email (spec sections 4 and 5), English
+ * and Hebrew. The English texts are the spec's, word for word where it gives them; so are the
+ * Hebrew texts it gives (`phoneInvalid`, `phoneIsraeli`). The others are ours.
  */
 export const EXTRA_MESSAGES = {
   en: {

@@ -1,31 +1,29 @@
 import type { TLang } from '@hookline/schema';
 
 /**
- * Visitor-facing messages of every popup (spec sections 2 and 5), English and Hebrew: the English
- * texts are the spec's, word for word; the Hebrew ones are our translations. The required-field
- * text follows what browsers say for an empty required input. The messages of the other fields and
- * controls are in `messages-extra.ts`, so that the visitor script's core carries only these.
+ * Visitor-facing messages of every popup (spec sections 2 and 5). English is built in: the spec's
+ * texts, word for word; the required-field text follows what browsers say for an empty required
+ * input. Hebrew (our translations) is in `messages-extra.ts`, with the messages of the other fields
+ * and controls, and joins `FIELD_MESSAGES` when that module loads: the visitor script's core never
+ * loads it and carries English only, while its extras chunk (which every Hebrew popup loads) does.
  */
-export const FIELD_MESSAGES = {
-  en: {
-    required: 'Please fill out this field.',
-    emailTypo: 'There are typos in the email',
-    businessEmail: 'Only business emails are allowed',
-    didYouMean: (suggestion: string) => `Did you mean ${suggestion}?`,
-    credit: 'Powered by Hookline',
-  },
-  he: {
-    required: 'יש למלא את השדה.',
-    emailTypo: 'יש שגיאות הקלדה באימייל',
-    businessEmail: 'ניתן להזין רק אימייל עסקי',
-    didYouMean: (suggestion: string) => `האם התכוונת ל-${suggestion}?`,
-    credit: 'מופעל על ידי Hookline',
-  },
-} satisfies Record<TLang, Record<string, unknown>>;
+const ENGLISH = {
+  required: 'Please fill out this field.',
+  emailTypo: 'There are typos in the email',
+  businessEmail: 'Only business emails are allowed',
+  didYouMean: (suggestion: string) => `Did you mean ${suggestion}?`,
+  credit: 'Powered by Hookline',
+};
 
-export type FieldMessages = (typeof FIELD_MESSAGES)['en'];
+export type FieldMessages = typeof ENGLISH;
 
-/** The messages for a popup language; unknown languages get English. */
+/** The messages by language: English, and Hebrew once `messages-extra.ts` has loaded. */
+export const FIELD_MESSAGES: { en: FieldMessages } & Partial<Record<TLang, FieldMessages>> = { en: ENGLISH };
+
+/**
+ * The messages for a popup language; unknown languages get English, and so does Hebrew where
+ * `messages-extra.ts` has not loaded.
+ */
 export function fieldMessages(lang: string | undefined): FieldMessages {
-  return lang === 'he' ? FIELD_MESSAGES.he : FIELD_MESSAGES.en;
+  return (lang === 'he' && FIELD_MESSAGES.he) || FIELD_MESSAGES.en;
 }

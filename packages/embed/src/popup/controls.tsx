@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { closeButtonDelayMs } from '@hookline/rules';
 import type { TCloseTrigger } from '@hookline/schema';
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
 function CloseIcon() {
@@ -26,8 +27,9 @@ export interface ControlsProps {
 }
 
 /**
- * The close X (44 px; shown after 100 ms or `poptin_design_show_x_after_sec`) with its note
- * (`poptin_design_show_x_comment`) (spec sections 2 and 4). The Skip button is in the extras chunk.
+ * The close X (44 px; shown after 100 ms or `poptin_design_show_x_after_sec`, spec sections 2 and
+ * 4), with `children` before it once shown (the extras chunk's note). The Skip button is in the
+ * extras chunk.
  */
 export function CloseX({
   design,
@@ -35,7 +37,8 @@ export function CloseX({
   now,
   onClose,
   onShown,
-}: Omit<ControlsProps, 'lang'> & { onShown(): void }) {
+  children,
+}: Omit<ControlsProps, 'lang'> & { onShown(): void; children?: ComponentChildren }) {
   const delay = closeButtonDelayMs(design);
   const [shown, setShown] = useState(() => now() - shownAt >= delay);
   useEffect(() => {
@@ -50,10 +53,9 @@ export function CloseX({
     return () => clearTimeout(timer);
   }, []);
   if (!shown) return null;
-  const note = design.poptin_design_show_x_comment;
   return (
     <>
-      {typeof note === 'string' && note.trim() && <p class="hl-note">{note}</p>}
+      {children}
       <button type="button" class="hl-close" aria-label="Close" onClick={() => onClose('cancel_click')}>
         <CloseIcon />
       </button>

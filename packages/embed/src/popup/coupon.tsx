@@ -7,6 +7,27 @@ import type { PopupEnv } from './popup-env.ts';
 export const COPIED_SHOW_MS = 500;
 export const COPIED_FADE_MS = 300;
 
+/** Copies with the Clipboard API, falling back to a selected text area for older browsers. */
+export async function copyText(document: Document, text: string): Promise<void> {
+  const clipboard = document.defaultView?.navigator.clipboard;
+  if (clipboard?.writeText) {
+    try {
+      await clipboard.writeText(text);
+      return;
+    } catch {
+      // Clipboard permission refused (an iframe, an old browser): fall back below.
+    }
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.cssText = 'position:fixed!important;top:-1000px!important;opacity:0!important';
+  document.body.appendChild(area);
+  area.select();
+  document.execCommand?.('copy');
+  area.remove();
+}
+
 /**
  * The coupon element: a click (or Enter) copies the code and shows `Copied` (Hebrew `הועתק`) for
  * 500 ms with a 300 ms fade. An empty code renders nothing (the element is removed).
@@ -22,9 +43,11 @@ export function Coupon({ code, env }: { code: string; env: PopupEnv | null }) {
     return () => clearTimeout(timer);
   }, [tip]);
   if (code.trim() === '') return null;
-  const copy = () => {
+  const copy = (event: { currentTarget: HTMLElement }) => {
     setTip('shown');
-    env?.copy(code).catch((error: unknown) => env.log('copying the coupon failed', error));
+    copyText(event.currentTarget.ownerDocument, code).catch((error: unknown) =>
+      env?.log('copying the coupon failed', error),
+    );
   };
   return (
     <button type="button" class="hl-coupon" data-coupon={code} onClick={copy}>

@@ -1,5 +1,6 @@
 import { fillDynamicText, type CalendarDay } from '@hookline/rules';
 import type { TBlock, TPopupContent, TScreen } from '@hookline/schema';
+import type { MountPopupOptions } from './contract.ts';
 
 /**
  * The dynamic text chunk (lazy: only content with double-brace tags loads it): gathers what the
@@ -76,4 +77,19 @@ export function fillContent(content: TPopupContent, fill: (text: string) => stri
     if (screen) filled[key] = screen;
   }
   return filled;
+}
+
+/** The content with its tags filled for a popup the visitor script shows on this page. */
+export function fillForPage(content: TPopupContent, options: MountPopupOptions): TPopupContent {
+  return fillContent(
+    content,
+    textFiller({
+      window: options.window,
+      document: options.document,
+      now: options.now(),
+      lang: options.popup.lang,
+      country: options.country,
+      shopify: options.shopifyDiscount,
+    }),
+  );
 }

@@ -2,12 +2,13 @@
 import { extraMessages, numberInput, numberKeyAllowed, numberOnBlur, phoneInput } from '@hookline/rules';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { ControlProps } from './fields.tsx';
+import { placeholderOf, type ControlProps } from './fields.tsx';
 
 /**
- * The field controls beyond text, email and checkboxes (part of the extras chunk): number, phone
- * in its four modes, single select, custom select with search, radio and multi-select groups, and
- * dates with the DD/MM/YYYY picker where the browser has no date input.
+ * The field controls beyond email and text (part of the extras chunk): checkboxes and the consent
+ * box, message and website fields, number, phone in its four modes, single select, custom select
+ * with search, radio and multi-select groups, and dates with the DD/MM/YYYY picker where the
+ * browser has no date input.
  */
 
 const loadPhone = () => import('./phone-input.tsx');
@@ -31,6 +32,24 @@ function usePart<T>(load: () => Promise<T>, log: (message: string, detail?: unkn
 }
 
 const noLog = () => undefined;
+
+function Checkbox({ field, form, id, attributes }: ControlProps) {
+  return (
+    <label class="hl-check">
+      <input
+        id={id}
+        type="checkbox"
+        name={field.name}
+        checked={form.values[field.name] === 'on'}
+        aria-required={attributes['aria-required']}
+        aria-invalid={attributes['aria-invalid']}
+        aria-describedby={attributes['aria-describedby']}
+        onChange={(event) => form.setValue(field.name, event.currentTarget.checked ? 'on' : '')}
+      />
+      <span>{field.label || placeholderOf(field)}</span>
+    </label>
+  );
+}
 
 function NumberInput({ field, form, attributes }: ControlProps) {
   return (
@@ -112,11 +131,18 @@ function NativeSelect({ field, form, attributes }: ControlProps) {
   );
 }
 
-function PlainInput({ field, form, attributes, type }: ControlProps & { type: string }) {
+function PlainInput({
+  field,
+  form,
+  attributes,
+  type,
+  autoComplete,
+}: ControlProps & { type: string; autoComplete?: string }) {
   return (
     <input
       {...attributes}
       type={type}
+      autoComplete={autoComplete}
       value={form.values[field.name] ?? ''}
       onInput={(event) => form.setValue(field.name, event.currentTarget.value)}
     />
@@ -149,7 +175,7 @@ function BasicPhone({ field, form, attributes }: ControlProps) {
  * failed to load (then the field is no longer required, spec section 8).
  */
 function InternationalPhone(props: ControlProps) {
-  const helper = props.env?.phone;
+  const helper = props.env?.helpers?.phone;
   const [, setSettled] = useState(0);
   useEffect(() => {
     if (!helper || helper.value || helper.failed) return;
@@ -182,6 +208,19 @@ function WithPart<T>({
 export function ExtraControl(props: ControlProps) {
   const { field, env } = props;
   switch (field.type) {
+    case 'checkbox':
+    case 'consent':
+      return <Checkbox {...props} />;
+    case 'message':
+      return (
+        <textarea
+          {...props.attributes}
+          value={props.form.values[field.name] ?? ''}
+          onInput={(event) => props.form.setValue(field.name, event.currentTarget.value)}
+        />
+      );
+    case 'website':
+      return <PlainInput {...props} type="url" autoComplete="url" />;
     case 'phone':
       return field.phone_validation === 'international' ? (
         <InternationalPhone {...props} />
@@ -206,7 +245,7 @@ export function ExtraControl(props: ControlProps) {
       return <NumberInput {...props} />;
     case 'date':
     case 'birthday':
-      return env && !env.nativeDate ? (
+      return env?.helpers?.nativeDate === false ? (
         <WithPart
           load={loadDatePicker}
           props={props}

@@ -1,23 +1,12 @@
 /** @jsxImportSource preact */
 import type { TField } from '@hookline/schema';
-import type { JSX } from 'preact';
 import { useContext } from 'preact/hooks';
 import { EmailInput } from './email-input.tsx';
 import { FormContext, type FormState } from './form-context.ts';
 import { PopupEnvContext, type PopupEnv } from './popup-env.ts';
 
 /** Field types the core draws; the others come from the extras chunk (`fields-extra.tsx`). */
-export const CORE_FIELD_TYPES: ReadonlySet<string> = new Set([
-  'email',
-  'message',
-  'checkbox',
-  'consent',
-  'hidden',
-  'website',
-  'custom',
-]);
-
-const AUTOCOMPLETE: Partial<Record<TField['type'], string>> = { website: 'url' };
+export const CORE_FIELD_TYPES: ReadonlySet<string> = new Set(['email', 'hidden', 'custom']);
 
 /** Spec section 2: required fields carry aria-required and a star after the placeholder. */
 export function placeholderOf(field: TField): string {
@@ -44,54 +33,20 @@ export interface ControlProps {
   attributes: SharedAttributes;
 }
 
-function Checkbox({ field, form, id, attributes }: ControlProps) {
-  return (
-    <label class="hl-check">
-      <input
-        id={id}
-        type="checkbox"
-        name={field.name}
-        checked={form.values[field.name] === 'on'}
-        aria-required={attributes['aria-required']}
-        aria-invalid={attributes['aria-invalid']}
-        aria-describedby={attributes['aria-describedby']}
-        onChange={(event) => form.setValue(field.name, event.currentTarget.checked ? 'on' : '')}
-      />
-      <span>{field.label || placeholderOf(field)}</span>
-    </label>
-  );
-}
-
-function TextInput({ field, form, attributes }: ControlProps) {
-  const onInput = (event: JSX.TargetedEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    form.setValue(field.name, event.currentTarget.value);
-  if (field.type === 'message')
-    return <textarea {...attributes} value={form.values[field.name] ?? ''} onInput={onInput} />;
+function Control(props: ControlProps) {
+  const { field, form, env, attributes } = props;
+  if (field.type === 'email') return <EmailInput {...props} />;
+  if (!CORE_FIELD_TYPES.has(field.type) && env?.extras) return <env.extras.ExtraControl {...props} />;
   return (
     <input
       {...attributes}
-      type={field.type === 'website' ? 'url' : 'text'}
-      autoComplete={AUTOCOMPLETE[field.type] ?? 'on'}
+      type="text"
+      autoComplete="on"
       value={form.values[field.name] ?? ''}
-      onInput={onInput}
+      onInput={(event) => form.setValue(field.name, event.currentTarget.value)}
     />
   );
 }
-
-function Control(props: ControlProps) {
-  const { field, env } = props;
-  switch (field.type) {
-    case 'email':
-      return <EmailInput field={field} form={props.form} attributes={props.attributes} />;
-    case 'checkbox':
-    case 'consent':
-      return <Checkbox {...props} />;
-    default:
-      if (!CORE_FIELD_TYPES.has(field.type) && env?.extras) return <env.extras.ExtraControl {...props} />;
-      return <TextInput {...props} />;
-  }
-}
-
 const GROUPED: ReadonlySet<string> = new Set(['checkbox', 'consent', 'radio', 'multi_select']);
 
 function Field({ field, form, env }: { field: TField; form: FormState; env: PopupEnv | null }) {

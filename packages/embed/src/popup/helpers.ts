@@ -2,7 +2,28 @@ import { parseFreeEmailDomains } from '@hookline/rules';
 import type { TPopupContent } from '@hookline/schema';
 import type { MountPopupOptions } from './contract.ts';
 import type { PhoneModule } from './lazy-parts.ts';
-import { noHelper } from './popup-env.ts';
+
+/** A helper loaded at run time (the free-mail list, the phone library): ready, still loading, or failed. */
+export interface Helper<T> {
+  value: T | null;
+  failed: boolean;
+  /** Settles when the helper has loaded or failed; null when it was never asked for. */
+  ready: Promise<unknown> | null;
+}
+
+const noHelper = <T>(): Helper<T> => ({ value: null, failed: false, ready: null });
+
+/** What the fields beyond email need while the popup shows (`PopupEnv.helpers`). */
+export interface FieldHelpers {
+  /** The visitor's country code, the phone picker's first choice. */
+  countryCode: string;
+  /** Spec section 8: email validation is switched off when the list fails. */
+  freeMail: Helper<ReadonlySet<string>>;
+  /** Spec section 8: phone fields stop being required when the phone script fails. */
+  phone: Helper<PhoneModule>;
+  /** Whether the browser has a native date input; without one, dates get the DD/MM/YYYY picker. */
+  nativeDate: boolean;
+}
 
 /** Part of the extras chunk: the helpers some fields need, and the page push of top bars and fullpage popups. */
 
@@ -37,7 +58,7 @@ export function startHelpers(
   options: MountPopupOptions,
   later: (run: () => void, ms: number) => void,
   loadPhone: () => Promise<PhoneModule>,
-) {
+): FieldHelpers {
   const fields = [content.main, content.main_mobile].flatMap((screen) =>
     (screen?.blocks ?? []).flatMap((block) => (block.type === 'fields' ? block.fields : [])),
   );
@@ -74,7 +95,12 @@ export function startHelpers(
       }, PHONE_INIT_DELAY_MS),
     );
   }
-  return { freeMail, phone };
+  return {
+    countryCode: options.countryCode || 'us',
+    freeMail,
+    phone,
+    nativeDate: supportsNativeDate(options.document),
+  };
 }
 
 /** Pushes the page down (a top bar by its height, a fullpage popup by the window's) with a spacer at the start of the body. */

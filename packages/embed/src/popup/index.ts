@@ -1,8 +1,8 @@
 import type { MountTeaserOptions } from './contract.ts';
 
 /**
- * The popup chunk's entry (`/embed/popup-[hash].js`, ESM), loaded by the loader with `import()`
- * when a popup is about to show. Everything Preact lives behind this file; heavier parts (the
+ * The renderer's entry, part of the runtime chunk (`/embed/runtime-[hash].js`, ESM, see
+ * src/runtime/chunk.ts). Everything Preact lives behind this file; heavier parts (the
  * extras, custom HTML, phone, date picker, countdown, custom select, dynamic text, the conversion
  * code) are lazy chunks of their own, loaded from here only when a popup needs them.
  */

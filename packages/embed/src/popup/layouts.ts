@@ -2,7 +2,7 @@
  * The style of the extras chunk: the placements of the popup types other than a centred lightbox
  * (the frame spans the window but lets clicks through; only the box takes them), the format
  * arrangements, and the less common parts (coupon, countdown, Skip, note, teaser, effects,
- * choice groups). A lightbox with a plain form never downloads it.
+ * checkboxes, choice groups, message fields), and right to left for Hebrew popups. A lightbox with a plain form never downloads it.
  */
 const ACCENT = '#d9481f';
 const TEXT = '#1f2330';
@@ -10,6 +10,12 @@ const MUTED = '#4a5063';
 const FOCUS = '#1f5fbf';
 
 export const LAYOUT_CSS = `
+[dir=rtl] .hl-close{right:auto;left:6px}
+[dir=rtl] .hl-credit{right:auto;left:10px}
+.hl-legend{font-size:14px;font-weight:600;padding:0}
+textarea.hl-input{height:96px;padding:10px 14px;resize:vertical}
+.hl-check{display:flex;gap:8px;align-items:flex-start;font-size:14px;cursor:pointer}
+.hl-check input{width:18px;height:18px;margin:2px 0 0;flex:none}
 .hl-group{margin:0;padding:0;border:0;display:flex;flex-direction:column;gap:6px}
 select.hl-input[multiple]{height:auto;padding:6px}
 .hl-row{display:flex;gap:8px}
@@ -23,7 +29,7 @@ select.hl-input[multiple]{height:auto;padding:6px}
 .hl-tooltip.hl-fading{opacity:0}
 .hl-social{display:flex;gap:10px;justify-content:center;flex-wrap:wrap}
 .hl-link{color:${FOCUS};font-size:15px;font-weight:600}
-.hl-coupon:focus-visible,.hl-link:focus-visible,.hl-teaser:focus-visible{outline:3px solid ${FOCUS};outline-offset:2px}
+.hl-coupon:focus-visible,.hl-link:focus-visible,.hl-teaser:focus-visible,.hl-check input:focus-visible{outline:3px solid ${FOCUS};outline-offset:2px}
 .hl-html{text-align:start}
 .hl-countdown{display:flex;gap:10px;justify-content:center;font-variant-numeric:tabular-nums}
 .hl-unit{display:flex;flex-direction:column;align-items:center;min-width:56px;padding:6px 8px;border-radius:8px;background:${TEXT};color:#fff;font-size:26px;font-weight:700;line-height:1.1}

@@ -1,24 +1,24 @@
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
-import { useContext, useEffect, useState } from 'preact/hooks';
-import { PopupEnvContext } from './popup-env.ts';
+import { useEffect, useState } from 'preact/hooks';
 
 const loaded = new Map<() => Promise<unknown>, unknown>();
 
 /**
  * Renders what a lazy chunk provides once it has loaded (`import()` inside `load`), `fallback`
- * until then and when it fails (logged). A chunk loaded once renders at once afterwards.
+ * until then and when it fails (logged with `log`). A chunk loaded once renders at once afterwards.
  */
 export function Lazy<T>({
   load,
   render,
   fallback = null,
+  log,
 }: {
   load: () => Promise<T>;
   render: (module: T) => ComponentChildren;
   fallback?: ComponentChildren;
+  log?: ((message: string, detail?: unknown) => void) | undefined;
 }) {
-  const env = useContext(PopupEnvContext);
   const [module, setModule] = useState<T | null>(() => (loaded.get(load) as T | undefined) ?? null);
   useEffect(() => {
     if (module) return;
@@ -28,7 +28,7 @@ export function Lazy<T>({
         loaded.set(load, value);
         if (live) setModule(() => value);
       },
-      (error: unknown) => env?.log('a popup part failed to load', error),
+      (error: unknown) => log?.('a popup part failed to load', error),
     );
     return () => {
       live = false;

@@ -58,8 +58,8 @@ function submit(shadow: ShadowRoot) {
   visitor(() => $<HTMLButtonElement>(shadow, 'button[type="submit"]').click());
 }
 
-/** mailcheck is a lazy chunk: lets its import settle and Preact render the suggestion. */
-async function suggestionsLoaded() {
+/** Lazy chunks (mailcheck, the extras): lets their imports settle and Preact render what they brought. */
+async function partsLoaded() {
   await act(async () => {
     await vi.dynamicImportSettled();
     for (let tick = 0; tick < 5; tick++) await Promise.resolve();
@@ -129,7 +129,7 @@ describe('mountPopup: the DOM contract', () => {
     expect($(shadow, '[role="dialog"]').getAttribute('aria-label')).toBe('Welcome offer');
   });
 
-  it('renders unknown and unsupported blocks as nothing', () => {
+  it('renders unknown and unsupported blocks as nothing', async () => {
     const popup = displayPopup({
       content: {
         version: 1,
@@ -144,6 +144,8 @@ describe('mountPopup: the DOM contract', () => {
       },
     });
     const { shadow } = mount(popup);
+    // The html block loads the extras chunk before the popup shows.
+    await partsLoaded();
     expect($(shadow, '.hl-screen').children).toHaveLength(1);
     expect($(shadow, 'h1').textContent).toBe('Hello');
   });
@@ -195,7 +197,7 @@ describe('mountPopup: the form', () => {
     const { shadow } = mount();
     const email = $<HTMLInputElement>(shadow, 'input[name="email"]');
     type(email, 'jane@gmial.com');
-    await suggestionsLoaded();
+    await partsLoaded();
     expect($(shadow, '.hl-suggestion').textContent).toBe('Did you mean jane@gmail.com?');
     email.focus();
     const tab = press(shadow, 'Tab');
@@ -204,7 +206,7 @@ describe('mountPopup: the form', () => {
     expect($(shadow, '.hl-suggestion')).toBeNull();
 
     type(email, 'jane@hotmial.com');
-    await suggestionsLoaded();
+    await partsLoaded();
     expect($(shadow, '.hl-suggestion')).not.toBeNull();
     visitor(() => vi.advanceTimersByTime(3000));
     expect($(shadow, '.hl-suggestion')).toBeNull();

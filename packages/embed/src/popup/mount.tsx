@@ -10,8 +10,6 @@ import {
   FAST_FADE_MS,
   removalDelayMs,
   skipSecondsLeft,
-  teaserMode,
-  teaserVisible,
   type PopupBox,
 } from '@hookline/rules';
 import type { TCloseTrigger, TPopupContent } from '@hookline/schema';
@@ -19,10 +17,11 @@ import { render } from 'preact';
 import { parsePopupContent, screenFor } from './content.ts';
 import type { FormSubmission, MountPopupOptions, PopupHandle } from './contract.ts';
 import { firstField, focusableIn, nextFocusIndex } from './focus.ts';
-import { loadDynamicText, loadEmailSuggest, loadExtras } from './lazy-parts.ts';
+import { loadDynamicText, loadExtras } from './lazy-parts.ts';
 import { lightboxBox, needsExtras } from './needs.ts';
-import { copyText, noHelper, type PopupEnv } from './popup-env.ts';
+import type { PopupEnv } from './popup-env.ts';
 import { PopupView } from './render.tsx';
+import type { PopupSession } from './session.ts';
 import { HOST_STYLE, INLINE_HOST_STYLE, POPUP_CSS } from './styles.ts';
 
 export { ESCAPE_DELAY_MS } from '@hookline/rules';
@@ -65,9 +64,11 @@ function createHost(options: MountPopupOptions): HTMLElement {
  * shadow root holding the styles and the Preact-rendered popup. Handles what the page around it
  * must do: Tab and Shift-Tab stay inside modal popups, Escape closes after 800 ms (through Skip or
  * the X), focus moves to the first field after 2 s and returns on close, the popup rescales with
- * the window, pushes the page down (top bars, fullpage), closes by itself (auto-close, thank-you
- * screen, countdown), redirects after a conversion, and leaves with its exit effect. Throws when the
- * content is unreadable, the type is not rendered (gamified) or an embedded popup has no element.
+ * the window and closes by itself (auto-close, thank-you screen, countdown). What only other popups
+ * do (pushing the page down, entry and exit effects, the fields' helpers, a redirect after a
+ * conversion, the teaser tab after a close, the coupon sent with it) is the extras chunk's
+ * `popupSession` (session.ts). Throws when the content is unreadable, the type is not rendered
+ * (gamified) or an embedded popup has no element.
  */
 export function mountPopup(options: MountPopupOptions): PopupHandle {
   const { popup, document, window } = options;
@@ -77,20 +78,13 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
   let content: TPopupContent = parsed;
   const design = popup.design;
   const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
-  const boxOf = (): PopupBox =>
-    env.extras?.popupBox(
-      { type: popup.type, format: popup.format, size: popup.size, location: design.poptin_location },
-      viewport(),
-    ) ?? lightboxBox(popup.size, viewport());
+  // The extras chunk's hooks, when the popup needed it (set before the popup starts).
+  let session: PopupSession | null = null;
+  const boxOf = (): PopupBox => session?.box(viewport()) ?? lightboxBox(popup.size, viewport());
   const thankYouScreen = screenFor(content, 'thank_you', options.isMobile, design.switch_mobile_editor);
   const showThankYou =
     design.poptin_design_thank_screen !== false && (thankYouScreen?.blocks.length ?? 0) > 0;
-  const redirectTo =
-    design.poptin_design_redirect === true && typeof design.poptin_design_redirect_url === 'string'
-      ? design.poptin_design_redirect_url
-      : null;
   const control = closeControl(design, popup.showCloseButton);
-  const teaser = teaserMode(popup.teasersOn === true, design.poptin_design_teaser_mode);
 
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const later = (run: () => void, ms: number) => {
@@ -111,7 +105,6 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
   style.textContent = POPUP_CSS;
   const root = document.createElement('div');
   shadow.append(style, root);
-  let spacer: HTMLElement | null = null;
 
   const returnFocus = document.activeElement;
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -123,35 +116,20 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
   let submitted = false;
 
   const env: PopupEnv = {
-    popupId: popup.id,
     lang: popup.lang,
-    isMobile: options.isMobile,
     design,
-    countryCode: options.countryCode || 'us',
     now: options.now,
     log: options.log,
-    freeMail: noHelper(),
-    phone: noHelper(),
-    nativeDate: true,
     extras: null,
-    copy: (text) => copyText(document, text),
-    launchPopup: options.launchPopup ? (target) => options.launchPopup?.(target, popup.id) : undefined,
     countConversion: (label) => send({ values: {}, extraFields: [], meta: { extra_button: label } }),
   };
   let box = boxOf();
-  const couponCode = (() => {
-    const coupon = design.coupon as { code?: unknown } | undefined;
-    if (typeof coupon?.code === 'string' && coupon.code) return coupon.code;
-    for (const block of content.main.blocks) if (block.type === 'coupon' && block.code) return block.code;
-    return '';
-  })();
 
   const dialog = () => shadow.querySelector<HTMLElement>('[role="dialog"]');
 
   function send(submission: FormSubmission): void {
     submitted = true;
-    const meta = { ...submission.meta };
-    if (couponCode) meta.coupon = couponCode;
+    const meta = { ...submission.meta, ...session?.meta };
     try {
       options.onSubmit({ ...submission, ...(Object.keys(meta).length ? { meta } : {}) });
     } catch (error) {
@@ -162,24 +140,19 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
 
   const onSubmit = (submission: FormSubmission) => {
     send(submission);
+    const redirects = session?.redirects === true;
     const seconds = afterSubmitCloseSeconds({
       design,
-      hasThankYouScreen: showThankYou && !redirectTo,
+      hasThankYouScreen: showThankYou && !redirects,
       lang: popup.lang,
       openedByClick: options.trigger === 'click' || popup.onClick === true,
-      redirects: redirectTo !== null,
+      redirects,
     });
     later(() => {
-      if (redirectTo && env.extras) {
-        const location = window.location;
-        const url = env.extras.redirectUrl(redirectTo, {
-          sendFormData: design.poptin_design_redirect_send_form_data === true,
-          formData: submission.values,
-          pageUrl: location.href,
-          pathUrl: `${location.pathname}${location.search}`,
-        });
+      if (redirects) {
+        const url = session?.redirectTo(submission.values);
         close('submit', false);
-        if (url) (options.navigate ?? ((to: string) => location.assign(to)))(url);
+        if (url) (options.navigate ?? ((to: string) => window.location.assign(to)))(url);
         return;
       }
       close(showThankYou ? 'auto_close' : 'submit', false);
@@ -210,7 +183,7 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
               ? { url: popup.templateUrl }
               : undefined
         }
-        showThankYou={showThankYou && !redirectTo}
+        showThankYou={showThankYou && !session?.redirects}
         closeOnSubmit={false}
         closeOnBackdropClick={design.poptin_design_close_on_screen_click === true}
         tabIndexBase={options.tabIndexBase}
@@ -265,7 +238,7 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
     resizeTimer = setTimeout(() => {
       if (closed || !started) return;
       box = boxOf();
-      if (spacer && box.pushPage > 0) spacer.style.setProperty('height', `${box.pushPage}px`, 'important');
+      session?.resized(box);
       draw();
     }, RESIZE_DEBOUNCE_MS);
   };
@@ -284,8 +257,7 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
     if (closed) return;
     detach();
     try {
-      spacer?.remove();
-      const exit = env.extras?.exitEffectClass(design.poptin_design_exit_effect);
+      const exit = session?.exitClass;
       const removeHost = () => {
         render(null, root);
         host.remove();
@@ -298,15 +270,13 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
         setTimeout(() => render(null, root), exit ? EXIT_EFFECT_MS : FAST_FADE_MS);
         setTimeout(
           removeHost,
-          removalDelayMs({ exitEffect: exit !== undefined, teaser: teaser !== null, forced }),
+          removalDelayMs({ exitEffect: exit !== undefined, teaser: session?.teaser === true, forced }),
         );
       }
       const previous = returnFocus as HTMLElement | null;
       if (previous?.isConnected && typeof previous.focus === 'function')
         previous.focus({ preventScroll: true });
-      if (env.extras && (teaser === 'always' || teaser === 'after_close')) {
-        env.extras.showTeaser({ popup, document, log: options.log, onOpen: () => mountPopup(options) });
-      }
+      session?.closed();
     } finally {
       try {
         options.onClose(trigger);
@@ -321,19 +291,14 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
     started = true;
     openedAt = options.now();
     box = boxOf();
-    if (env.extras) {
-      spacer = env.extras.pushPage(document, box.pushPage);
-      Object.assign(env, env.extras.startHelpers(content, options, later, env.extras.loadPhone));
-      env.nativeDate = env.extras.supportsNativeDate(document);
+    if (session) {
+      session.start(env, box, content);
+      entryClass = session.entryClass;
     }
-    if (env.extras) entryClass = env.extras.entryEffectClass(design.poptin_design_entry_effect);
     draw();
     document.addEventListener('keydown', onKeyDown);
     window.addEventListener('resize', onResize);
     if (box.modal) dialog()?.focus({ preventScroll: true });
-    // Spec section 2: triangle tabs (and every tab but an `always` one) hide while the popup is open.
-    const tab = document.querySelector(`[data-hookline-teaser="${popup.id}"]`);
-    if (tab && !teaserVisible(teaser, 'open', design.poptin_design_teaser_shape === 'triangle')) tab.remove();
     later(() => {
       entryClass = undefined;
       if (!closing) draw();
@@ -346,7 +311,6 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
           firstField(dialogBox)?.focus({ preventScroll: true });
       }, FIRST_FIELD_FOCUS_MS);
     }
-    if (JSON.stringify(content).includes('"type":"email"')) loadEmailSuggest().catch(() => undefined);
     // Auto-close, unless a content lock holds the popup open until a submit.
     const autoClose = design.poptin_design_content_lock === true ? null : autoCloseMs(design);
     if (autoClose !== null) later(() => !submitted && close('auto_close', false), autoClose);
@@ -360,6 +324,7 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
     waits.push(
       loadExtras().then((extras) => {
         env.extras = extras;
+        session = extras.popupSession({ options, content: parsed, later, reopen: () => mountPopup(options) });
         const layouts = document.createElement('style');
         layouts.textContent = extras.LAYOUT_CSS;
         style.after(layouts);
@@ -368,18 +333,8 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
   }
   if (!options.isFreemium && JSON.stringify(content).includes('{{')) {
     waits.push(
-      loadDynamicText().then(({ textFiller, fillContent }) => {
-        content = fillContent(
-          content,
-          textFiller({
-            window,
-            document,
-            now: options.now(),
-            lang: popup.lang,
-            country: options.country,
-            shopify: options.shopifyDiscount,
-          }),
-        );
+      loadDynamicText().then(({ fillForPage }) => {
+        content = fillForPage(content, options);
       }),
     );
   }
@@ -393,7 +348,7 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
     close: (trigger) => close(trigger, true),
     remove() {
       detach();
-      spacer?.remove();
+      session?.removed();
       render(null, root);
       host.remove();
     },

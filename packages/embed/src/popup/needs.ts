@@ -4,13 +4,17 @@ import { CORE_FIELD_TYPES } from './fields.tsx';
 
 /** Lightbox formats laid out as one column (the others need the extras chunk's arrangements). */
 const CORE_LIGHTBOX_FORMATS: ReadonlySet<number> = new Set([1, 5]);
-const EXTRA_BLOCKS: ReadonlySet<string> = new Set(['coupon', 'social', 'countdown']);
+const EXTRA_BLOCKS: ReadonlySet<string> = new Set(['coupon', 'social', 'countdown', 'html']);
 
 export interface PopupTraits {
   type: string;
+  lang?: string | undefined;
   format: number;
   design: Readonly<Record<string, unknown>>;
   teasersOn?: boolean | undefined;
+  /** Template markup (`poptin`) or its address (`poptin_url`). */
+  templateMarkup?: string | null | undefined;
+  templateUrl?: string | null | undefined;
 }
 
 /** Business email modes need the free-mail list, loaded by the extras chunk. */
@@ -20,17 +24,23 @@ const usesHelper = (field: TField) =>
 
 /**
  * Whether a popup needs the extras chunk before it shows: any type but a lightbox, a lightbox
- * format that is not one column, fields other than email, message, website, custom, hidden and
- * checkboxes (or an email field in a business mode), coupon, social or countdown blocks, the Skip button or the close note, entry or exit
- * effects, dragging, or a teaser.
+ * format that is not one column, Hebrew (its messages and right-to-left styles), fields other than email, custom and hidden ones (or an email
+ * field in a business mode), coupon, social, countdown or HTML blocks, link and launch buttons,
+ * template markup, the Skip button or the close note, entry or exit effects, dragging, a
+ * redirect, a coupon code, or a teaser.
  */
 export function needsExtras(popup: PopupTraits, content: TPopupContent): boolean {
   const { design } = popup;
-  if (popup.type !== 'lightbox' || !CORE_LIGHTBOX_FORMATS.has(popup.format)) return true;
+  if (popup.type !== 'lightbox' || !CORE_LIGHTBOX_FORMATS.has(popup.format) || popup.lang === 'he')
+    return true;
   const screens = [content.main, content.thank_you, content.main_mobile, content.thank_you_mobile];
   for (const screen of screens)
     for (const block of screen?.blocks ?? []) {
-      if (EXTRA_BLOCKS.has(block.type)) return true;
+      if (
+        EXTRA_BLOCKS.has(block.type) ||
+        (block.type === 'button' && block.action !== 'submit' && block.action !== 'close')
+      )
+        return true;
       if (
         block.type === 'fields' &&
         block.fields.some((field) => !CORE_FIELD_TYPES.has(field.type) || usesHelper(field))
@@ -44,7 +54,9 @@ export function needsExtras(popup: PopupTraits, content: TPopupContent): boolean
     Boolean(design.poptin_design_exit_effect) ||
     design.poptin_design_draggable === true ||
     design.poptin_design_redirect === true ||
-    popup.teasersOn === true
+    Boolean((design.coupon as { code?: unknown } | undefined)?.code) ||
+    popup.teasersOn === true ||
+    Boolean(popup.templateMarkup || popup.templateUrl)
   );
 }
 

@@ -38,7 +38,7 @@ function countryNames(lang: string): (code: string) => string {
 }
 
 export function PhoneInternational({ field, form, env, id, attributes }: ControlProps) {
-  const country = form.phoneCountries[field.name] ?? initialCountry(env?.countryCode);
+  const country = form.phoneCountries[field.name] ?? initialCountry(env?.helpers?.countryCode);
   useEffect(() => {
     if (!form.phoneCountries[field.name]) form.setPhoneCountry(field.name, country);
   }, []);

@@ -1,87 +1,41 @@
-import type { ExtrasModule, PhoneModule } from './lazy-parts.ts';
+import { fieldMessages, type FieldMessages } from '@hookline/rules';
+import type { ExtrasModule } from './lazy-parts.ts';
+import type { FieldHelpers } from './helpers.ts';
 import { createContext } from 'preact';
-
-/** A helper loaded at run time (the free-mail list, the phone library): ready, still loading, or failed. */
-export interface Helper<T> {
-  value: T | null;
-  failed: boolean;
-  /** Settles when the helper has loaded or failed; null when it was never asked for. */
-  ready: Promise<unknown> | null;
-}
-
-export const noHelper = <T>(): Helper<T> => ({ value: null, failed: false, ready: null });
 
 /**
  * What the popup's components take from where the popup runs: the visitor script's mount, or the
  * dashboard preview (no events, no network).
  */
 export interface PopupEnv {
-  popupId: string;
   lang: string;
-  isMobile: boolean;
   design: Readonly<Record<string, unknown>>;
-  /** The visitor's country code, the phone picker's first choice. */
-  countryCode: string;
   now(): number;
   log(message: string, detail?: unknown): void;
-  /** Spec section 8: email validation is switched off when the list fails. */
-  freeMail: Helper<ReadonlySet<string>>;
-  /** Spec section 8: phone fields stop being required when the phone script fails. */
-  phone: Helper<PhoneModule>;
-  /** Whether the browser has a native date input; without one, dates get the DD/MM/YYYY picker. */
-  nativeDate: boolean;
+  /** The extras chunk, when the popup needed it (loaded before the popup showed). */
+  extras: ExtrasModule | null;
+  /**
+   * What the fields beyond email need (the free-mail list, the phone library, the visitor's country,
+   * the date input), started by the extras chunk's session when the popup shows; absent in a preview.
+   */
+  helpers?: FieldHelpers;
   /** A button launches another popup. */
   launchPopup?(popupId: string): void;
   /** A close button that counts a conversion. */
   countConversion?(label: string): void;
-  /** The extras chunk, when the popup needed it (loaded before the popup showed). */
-  extras: ExtrasModule | null;
-  /** Copies text to the clipboard (the coupon). */
-  copy(text: string): Promise<void>;
-}
-
-/** Copies with the Clipboard API, falling back to a selected text area for older browsers. */
-export async function copyText(document: Document, text: string): Promise<void> {
-  const clipboard = document.defaultView?.navigator.clipboard;
-  if (clipboard?.writeText) {
-    try {
-      await clipboard.writeText(text);
-      return;
-    } catch {
-      // Clipboard permission refused (an iframe, an old browser): fall back below.
-    }
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.cssText = 'position:fixed!important;top:-1000px!important;opacity:0!important';
-  document.body.appendChild(area);
-  area.select();
-  document.execCommand?.('copy');
-  area.remove();
 }
 
 /** The environment of a preview: nothing is loaded from the network, dates use the native input. */
-export function previewEnv(
-  popupId: string,
-  lang: string,
-  isMobile: boolean,
-  design: Readonly<Record<string, unknown>> = {},
-): PopupEnv {
-  return {
-    popupId,
-    lang,
-    isMobile,
-    design,
-    countryCode: 'us',
-    now: () => Date.now(),
-    log: () => undefined,
-    freeMail: noHelper(),
-    phone: noHelper(),
-    nativeDate: true,
-    extras: null,
-    copy: (text) => copyText(document, text),
-  };
+export function previewEnv(lang: string, design: Readonly<Record<string, unknown>> = {}): PopupEnv {
+  return { lang, design, now: () => Date.now(), log: () => undefined, extras: null };
+}
+
+/**
+ * The popup's messages in its language. The core's copy of `@hookline/rules` speaks English only;
+ * the extras chunk's speaks Hebrew too (see the rules' messages.ts), and every Hebrew popup loads it.
+ */
+export function messagesOf(env: PopupEnv | null): FieldMessages {
+  return (env?.extras?.fieldMessages ?? fieldMessages)(env?.lang);
 }
 
 export const PopupEnvContext = createContext<PopupEnv | null>(null);

@@ -1,8 +1,14 @@
 import { act } from 'preact/test-utils';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailFormContent } from '../testing/fixtures.ts';
 import { parsePopupContent } from './content.ts';
+import { loadExtras } from './lazy-parts.ts';
 import { renderPopupPreview } from './render.tsx';
+
+// A Hebrew popup uses the extras chunk (its messages): once loaded, a preview renders with it at once.
+beforeAll(async () => {
+  await loadExtras();
+});
 
 afterEach(() => {
   document.body.innerHTML = '';

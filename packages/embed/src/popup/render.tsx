@@ -1,10 +1,5 @@
 /** @jsxImportSource preact */
-import {
-  closeControl as closeControlOf,
-  fieldMessages,
-  type CloseControl,
-  type PopupBox,
-} from '@hookline/rules';
+import { closeControl as closeControlOf, type CloseControl, type PopupBox } from '@hookline/rules';
 import type { TCloseTrigger, TLang, TPopupContent } from '@hookline/schema';
 import { render, type JSX } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -13,11 +8,10 @@ import { firstHeading, parsePopupContent, screenFor } from './content.ts';
 import type { FormSubmission } from './contract.ts';
 import { CloseX } from './controls.tsx';
 import { numberTabOrder } from './focus.ts';
-import { Lazy } from './lazy.tsx';
-import { loadExtras, loadHtml } from './lazy-parts.ts';
+import { loadedExtras, loadExtras, type ExtrasModule } from './lazy-parts.ts';
 import { MainForm } from './main-form.tsx';
 import { lightboxBox, needsExtras } from './needs.ts';
-import { PopupEnvContext, previewEnv, type PopupEnv } from './popup-env.ts';
+import { messagesOf, PopupEnvContext, previewEnv, type PopupEnv } from './popup-env.ts';
 import { POPUP_CSS } from './styles.ts';
 
 export { POPUP_CSS } from './styles.ts';
@@ -87,7 +81,7 @@ function frameClass(box: PopupBox, props: PopupViewProps): string {
  */
 export function PopupView(props: PopupViewProps) {
   const { content, isMobile = false, lang = 'en', tabIndexBase = 500, design = {} } = props;
-  const env = props.env ?? previewEnv(props.popupId, lang, isMobile, design);
+  const env = props.env ?? previewEnv(lang, design);
   const [screen, setScreen] = useState<'main' | 'thank_you'>('main');
   const [shownAt] = useState(() => props.shownAt ?? env.now());
   // A control that appears later (the close X) joins the numbered tab order.
@@ -154,12 +148,7 @@ export function PopupView(props: PopupViewProps) {
           {props.preview && env.extras && <env.extras.PreviewBanner lang={lang} />}
           {screen === 'main' ? (
             <>
-              {props.template && (props.template.html || props.template.url) && (
-                <Lazy
-                  load={loadHtml}
-                  render={({ HtmlBlock }) => <HtmlBlock {...props.template} log={env.log} />}
-                />
-              )}
+              {props.template && env.extras && <env.extras.HtmlPart {...props.template} log={env.log} />}
               <MainForm
                 screen={main}
                 lang={lang}
@@ -193,9 +182,11 @@ export function PopupView(props: PopupViewProps) {
               now={env.now}
               onClose={close}
               onShown={() => relayout((n) => n + 1)}
-            />
+            >
+              {env.extras && <env.extras.CloseNote design={design} />}
+            </CloseX>
           )}
-          {props.showCredit && <span class="hl-credit">{fieldMessages(lang).credit}</span>}
+          {props.showCredit && <span class="hl-credit">{messagesOf(env).credit}</span>}
         </div>
       </div>
     </PopupEnvContext.Provider>
@@ -219,24 +210,37 @@ export function renderPopupPreview(host: HTMLElement, props: PopupViewProps): ()
     shadow.append(style, container);
   }
   const target = container;
-  const env =
-    props.env ?? previewEnv(props.popupId, props.lang ?? 'en', props.isMobile ?? false, props.design);
+  const env = props.env ?? previewEnv(props.lang ?? 'en', props.design);
   let removed = false;
   const draw = () => !removed && render(<PopupView {...props} env={env} inline />, target);
-  draw();
-  const traits = { type: props.type ?? 'lightbox', format: props.format ?? 1, design: props.design ?? {} };
+  const useExtras = (extras: ExtrasModule) => {
+    if (!shadow.querySelector('[data-hookline-extras]')) {
+      const style = document.createElement('style');
+      style.setAttribute('data-hookline-extras', '');
+      style.textContent = extras.LAYOUT_CSS;
+      shadow.insertBefore(style, target);
+    }
+    env.extras = extras;
+  };
+  const traits = {
+    type: props.type ?? 'lightbox',
+    lang: props.lang,
+    format: props.format ?? 1,
+    design: props.design ?? {},
+    templateMarkup: props.template?.html,
+    templateUrl: props.template?.url,
+  };
   if (!env.extras && needsExtras(traits, props.content)) {
-    void loadExtras().then((extras) => {
-      if (!shadow.querySelector('[data-hookline-extras]')) {
-        const style = document.createElement('style');
-        style.setAttribute('data-hookline-extras', '');
-        style.textContent = extras.LAYOUT_CSS;
-        shadow.insertBefore(style, target);
-      }
-      env.extras = extras;
-      draw();
-    });
+    // Loaded once, the extras chunk serves the next previews at once.
+    const loaded = loadedExtras();
+    if (loaded) useExtras(loaded);
+    else
+      void loadExtras().then((extras) => {
+        useExtras(extras);
+        draw();
+      });
   }
+  draw();
   return () => {
     removed = true;
     render(null, target);

@@ -14,6 +14,12 @@ function useTimeSince(shownAt: number, now: () => number, running: boolean): num
   return elapsed;
 }
 
+/** The close X's note (`poptin_design_show_x_comment`), shown with the X. */
+export function CloseNote({ design }: { design: Readonly<Record<string, unknown>> }) {
+  const note = design.poptin_design_show_x_comment;
+  return typeof note === 'string' && note.trim() ? <p class="hl-note">{note}</p> : null;
+}
+
 /**
  * The Skip button (spec section 4): it counts down from `poptin_design_show_x_after_sec` and is
  * disabled until the count reaches 0; then it closes the popup (`cancel_click`).

@@ -48,7 +48,8 @@ const FOCUS = '#1f5fbf';
  * The popup's style sheet, inside its shadow root. `:host { all: initial }` stops inherited host
  * styles (fonts, colours, line height) at the boundary; every element gets explicit styles. The
  * placements other than a centred lightbox and the less common parts (coupon, countdown, Skip,
- * teaser, effects, arrangements, choice groups) are in `layouts.ts`, loaded with the extras chunk.
+ * teaser, effects, arrangements, checkboxes, choice groups, message fields, right to left) are in
+ * `layouts.ts`, loaded with the extras chunk.
  */
 export const POPUP_CSS = `
 :host{all:initial}
@@ -56,35 +57,30 @@ export const POPUP_CSS = `
 .hl-overlay{position:fixed;top:0;left:0;width:100vw;height:100vh;height:100dvh;display:flex;align-items:center;justify-content:center;overflow:hidden;background:rgba(17,20,28,.6);font-family:system-ui,sans-serif;font-size:16px;font-weight:400;line-height:1.5;color:${TEXT};text-align:start;letter-spacing:normal;transition:opacity .2s ease-in}
 .hl-overlay.hl-inline{position:absolute;width:100%;height:100%}
 .hl-overlay.hl-closing{opacity:0;pointer-events:none}
-.hl-dialog{position:relative;flex:none;display:flex;flex-direction:column;justify-content:center;overflow:auto;margin:0;background:#fff;border-radius:14px;box-shadow:0 24px 64px rgba(0,0,0,.35);padding:40px 56px;text-align:center;transform-origin:center;outline:none}
-.hl-screen{display:flex;flex-direction:column;gap:14px;width:100%;max-width:560px;margin:0 auto;padding:0;border:0}
-.hl-heading{margin:0;padding:0;font-family:inherit;font-weight:700;line-height:1.2;color:inherit}
+.hl-dialog{position:relative;flex:none;display:flex;flex-direction:column;justify-content:center;overflow:auto;margin:0;background:#fff;border-radius:14px;box-shadow:0 24px 64px rgba(0,0,0,.35);padding:40px 56px;text-align:center;outline:none}
+.hl-screen{display:flex;flex-direction:column;gap:14px;width:100%;max-width:560px;margin:0 auto}
+.hl-heading{margin:0;font-weight:700;line-height:1.2}
 h1.hl-heading{font-size:40px}
 h2.hl-heading{font-size:32px}
 h3.hl-heading{font-size:24px}
-.hl-text{margin:0;padding:0;font-size:17px;color:${MUTED};white-space:pre-line}
+.hl-text{margin:0;font-size:17px;color:${MUTED};white-space:pre-line}
 .hl-image{display:block;max-width:100%;max-height:180px;margin:0 auto;object-fit:contain}
 .hl-fields{display:flex;flex-direction:column;gap:10px;text-align:start}
 .hl-field{display:flex;flex-direction:column;gap:4px;flex:1}
-.hl-label,.hl-legend{font-size:14px;font-weight:600;padding:0}
+.hl-label{font-size:14px;font-weight:600}
 .hl-input{display:block;width:100%;height:48px;margin:0;padding:0 14px;border:1px solid #b9bdc9;border-radius:8px;background:#fff;color:${TEXT};font-family:inherit;font-size:16px;line-height:normal;box-shadow:none;appearance:auto}
-textarea.hl-input{height:96px;padding:10px 14px;resize:vertical}
 .hl-input::placeholder{color:#6b7184;opacity:1}
 .hl-input:focus{outline:none;border-color:${FOCUS};box-shadow:0 0 0 3px rgba(31,95,191,.25)}
 .hl-input[aria-invalid=true],.hl-highlight{border-color:${ERROR};box-shadow:0 0 0 3px rgba(179,38,30,.25)}
-.hl-check{display:flex;gap:8px;align-items:flex-start;font-size:14px;cursor:pointer}
-.hl-check input{width:18px;height:18px;margin:2px 0 0;flex:none}
-.hl-error{margin:0;color:${ERROR};font-size:14px;font-weight:500}
+.hl-error{color:${ERROR};font-size:14px;font-weight:500}
 .hl-suggestion{align-self:flex-start;margin:0;padding:0;border:0;background:none;color:${FOCUS};font-family:inherit;font-size:14px;text-decoration:underline;cursor:pointer}
 .hl-button{display:inline-flex;align-items:center;justify-content:center;width:100%;min-height:48px;margin:0;padding:0 24px;border:0;border-radius:8px;background:${ACCENT};color:#fff;font-family:inherit;font-size:17px;font-weight:700;line-height:1.2;text-decoration:none;cursor:pointer}
 .hl-button:hover{background:${ACCENT_DARK}}
-.hl-button:focus-visible,.hl-close:focus-visible,.hl-suggestion:focus-visible,.hl-check input:focus-visible{outline:3px solid ${FOCUS};outline-offset:2px}
+.hl-button:focus-visible,.hl-close:focus-visible,.hl-suggestion:focus-visible{outline:3px solid ${FOCUS};outline-offset:2px}
 .hl-close{position:absolute;top:6px;right:6px;z-index:2;display:flex;align-items:center;justify-content:center;width:44px;height:44px;margin:0;padding:0;border:0;border-radius:50%;background:transparent;color:${MUTED};cursor:pointer}
 .hl-close:hover{background:rgba(0,0,0,.06)}
 .hl-close svg{width:20px;height:20px}
-[dir=rtl] .hl-close{right:auto;left:6px}
 .hl-credit{position:absolute;bottom:4px;right:10px;font-size:11px;color:#6b7184}
-[dir=rtl] .hl-credit{right:auto;left:10px}
 .hl-shake{animation:hl-shake .4s}
 .hl-fade-in{animation:hl-fade-in .25s ease-out}
 @keyframes hl-fade-in{from{opacity:0}}

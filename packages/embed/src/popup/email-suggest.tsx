@@ -1,0 +1,74 @@
+/** @jsxImportSource preact */
+import { suggestEmail } from '@hookline/rules';
+import type { TField } from '@hookline/schema';
+import { useEffect, useState } from 'preact/hooks';
+import type { FormState } from './form-context.ts';
+
+/**
+ * The email suggestion chunk (lazy: loaded when a popup's email field that checks for typos shows):
+ * mailcheck's "Did you mean ...?" for a misspelt common mail domain, beside the core's email input.
+ */
+
+/** Spec section 5: a "Did you mean ...?" suggestion clears after 3 s. */
+export const SUGGESTION_MS = 3000;
+
+export interface SuggestionProps {
+  /** The email input the visitor types in. */
+  input: { current: HTMLInputElement | null };
+  field: TField;
+  form: FormState;
+  /** The suggestion's text, in the popup's language. */
+  didYouMean(address: string): string;
+}
+
+/**
+ * Suggests an address as the visitor types (and, once loaded, for what they typed before). Tab or
+ * the right arrow at the end of the input takes the suggestion, as does a click on it; it clears
+ * after 3 s.
+ */
+export function Suggestion({ input, field, form, didYouMean }: SuggestionProps) {
+  // An object, not a string: each new suggestion restarts the 3 s timer, even the same text.
+  const [suggestion, setSuggestion] = useState<{ address: string } | null>(null);
+  const accept = () => {
+    if (!suggestion) return;
+    form.setValue(field.name, suggestion.address);
+    setSuggestion(null);
+  };
+
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    const suggest = () => {
+      const address = suggestEmail(element.value);
+      setSuggestion(address ? { address } : null);
+    };
+    if (element.value !== (field.default_value ?? '')) suggest();
+    element.addEventListener('input', suggest);
+    return () => element.removeEventListener('input', suggest);
+  }, []);
+
+  useEffect(() => {
+    const element = input.current;
+    if (!suggestion || !element) return;
+    const timer = setTimeout(() => setSuggestion(null), SUGGESTION_MS);
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Email inputs report no caret (selectionStart is null); treat that as "at the end".
+      const atEnd = element.selectionStart === null || element.selectionStart >= element.value.length;
+      if ((event.key === 'Tab' && !event.shiftKey) || (event.key === 'ArrowRight' && atEnd)) {
+        event.preventDefault();
+        accept();
+      }
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => {
+      clearTimeout(timer);
+      element.removeEventListener('keydown', onKeyDown);
+    };
+  }, [suggestion]);
+
+  return suggestion ? (
+    <button type="button" class="hl-suggestion" onClick={accept}>
+      {didYouMean(suggestion.address)}
+    </button>
+  ) : null;
+}

@@ -1,0 +1,110 @@
+import { popupBox, redirectUrl, teaserMode, teaserVisible, type PopupBox } from '@hookline/rules';
+import type { TPopupContent } from '@hookline/schema';
+import type { MountPopupOptions } from './contract.ts';
+import { entryEffectClass, exitEffectClass } from './effects.ts';
+import { loadPhone } from './fields-extra.tsx';
+import { pushPage, startHelpers } from './helpers.ts';
+import type { PopupEnv } from './popup-env.ts';
+import { showTeaser } from './teaser.tsx';
+
+/**
+ * Part of the extras chunk: what a popup beyond a plain lightbox does around its life on the page,
+ * for `mountPopup` (mount.tsx), which keeps the flow of a plain lightbox and calls these hooks when
+ * the popup needed the extras chunk.
+ */
+export interface PopupSession {
+  /** Where and how big the popup shows in a window of this size (its type's placement and arrangement). */
+  box(viewport: { width: number; height: number }): PopupBox;
+  /** The entry effect's class, or the default fade-in. */
+  entryClass: string;
+  /** The exit effect's class, or undefined for the fast fade. */
+  exitClass: string | undefined;
+  /** A teaser tab follows the close (the popup's element lingers 1.5 s). */
+  teaser: boolean;
+  /** A redirect follows a conversion (it replaces the thank-you screen). */
+  redirects: boolean;
+  /** Conversion payload keys (`coupon`: the design's coupon code, else the main screen's coupon block's). */
+  meta: Record<string, string>;
+  /**
+   * The popup shows (`content` as it shows, dynamic text filled): pushes the page down, starts the
+   * fields' helpers, lets buttons launch other popups, hides the teaser tab while the popup is open.
+   */
+  start(env: PopupEnv, box: PopupBox, content: TPopupContent): void;
+  /** The window was resized: the page push follows the popup's new box. */
+  resized(box: PopupBox): void;
+  /** Where a conversion with these values sends the visitor, or null (no redirect, or an unsafe address). */
+  redirectTo(values: Readonly<Record<string, string>>): string | null;
+  /** The popup closed: gives the page its room back and shows the teaser tab after a close. */
+  closed(): void;
+  /** The popup was removed at once (a route change): gives the page its room back. */
+  removed(): void;
+}
+
+export interface SessionOptions {
+  options: MountPopupOptions;
+  /** The content as the display answer gave it. */
+  content: TPopupContent;
+  /** Runs later unless the popup has gone by then (mount.tsx's timers). */
+  later(run: () => void, ms: number): void;
+  /** Shows the popup again (its teaser tab's click). */
+  reopen(): void;
+}
+
+/** The hooks of one popup on the page. */
+export function popupSession({ options, content, later, reopen }: SessionOptions): PopupSession {
+  const { popup, document, window } = options;
+  const design = popup.design;
+  const mode = teaserMode(popup.teasersOn === true, design.poptin_design_teaser_mode);
+  const redirect =
+    design.poptin_design_redirect === true && typeof design.poptin_design_redirect_url === 'string'
+      ? design.poptin_design_redirect_url
+      : null;
+  const coupon = (() => {
+    const code = (design.coupon as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'string' && code) return code;
+    for (const block of content.main.blocks) if (block.type === 'coupon' && block.code) return block.code;
+    return '';
+  })();
+  let spacer: HTMLElement | null = null;
+  const removeSpacer = () => spacer?.remove();
+
+  return {
+    box: (viewport) =>
+      popupBox(
+        { type: popup.type, format: popup.format, size: popup.size, location: design.poptin_location },
+        viewport,
+      ),
+    entryClass: entryEffectClass(design.poptin_design_entry_effect),
+    exitClass: exitEffectClass(design.poptin_design_exit_effect),
+    teaser: mode !== null,
+    redirects: redirect !== null,
+    meta: coupon ? { coupon } : {},
+    start(env, box, shown) {
+      spacer = pushPage(document, box.pushPage);
+      env.helpers = startHelpers(shown, options, later, loadPhone);
+      if (options.launchPopup) env.launchPopup = (target) => options.launchPopup?.(target, popup.id);
+      // Spec section 2: triangle tabs (and every tab but an `always` one) hide while the popup is open.
+      const tab = document.querySelector(`[data-hookline-teaser="${popup.id}"]`);
+      if (tab && !teaserVisible(mode, 'open', design.poptin_design_teaser_shape === 'triangle')) tab.remove();
+    },
+    resized(box) {
+      if (spacer && box.pushPage > 0) spacer.style.setProperty('height', `${box.pushPage}px`, 'important');
+    },
+    redirectTo(values) {
+      if (!redirect) return null;
+      const location = window.location;
+      return redirectUrl(redirect, {
+        sendFormData: design.poptin_design_redirect_send_form_data === true,
+        formData: values,
+        pageUrl: location.href,
+        pathUrl: `${location.pathname}${location.search}`,
+      });
+    },
+    closed() {
+      removeSpacer();
+      if (mode === 'always' || mode === 'after_close')
+        showTeaser({ popup, document, log: options.log, onOpen: reopen });
+    },
+    removed: removeSpacer,
+  };
+}
