@@ -20,6 +20,8 @@ export const LAZY_ENTRIES: Record<string, string> = {
   triggers: 'src/event-triggers.ts',
   // Loaded by the runtime on a click entry or a popup-to-popup launch.
   click: 'src/runtime/click-open.ts',
+  // Loaded by the runtime, only for pages with embedded popups or teasers, and in preview mode.
+  entries: 'src/runtime/entries.ts',
   // Loaded by the runtime, only for pages whose popups use page filters.
   filters: 'src/filters/index.ts',
   extras: 'src/popup/extras.tsx',
@@ -123,13 +125,7 @@ export async function buildChunks(options: {
     chunkNames: 'shared-[hash]',
     plugins: [...(base.plugins ?? []), preactFrom(preactFile)],
   });
-  const lazy = chunksOf(
-    lazyResult.outputFiles,
-    lazyResult.metafile,
-    packageDir,
-    chunksDir,
-    LAZY_ENTRIES,
-  );
+  const lazy = chunksOf(lazyResult.outputFiles, lazyResult.metafile, packageDir, chunksDir, LAZY_ENTRIES);
   const names = new Map(
     lazy.filter((chunk) => chunk.entry).map((chunk) => [LAZY_ENTRIES[chunk.entry!]!, chunk.name]),
   );

@@ -22,18 +22,21 @@ export function logWarn(message: string, detail?: unknown): void {
 
 /**
  * Wraps an entry point (an event listener, a timer, a promise continuation) so that an error or a
- * rejected promise is logged and never reaches the host page.
+ * rejected promise is logged and never reaches the host page. Answers what `run` answered
+ * (undefined when it threw).
  */
-export function guarded<Args extends unknown[]>(
+export function guarded<Args extends unknown[], Result>(
   what: string,
-  run: (...args: Args) => unknown,
-): (...args: Args) => void {
+  run: (...args: Args) => Result,
+): (...args: Args) => Result | undefined {
   return (...args) => {
     try {
       const result = run(...args);
       if (result instanceof Promise) result.catch((error: unknown) => logError(`${what} failed`, error));
+      return result;
     } catch (error) {
       logError(`${what} failed`, error);
+      return undefined;
     }
   };
 }

@@ -36,6 +36,10 @@ describe('visitor script size', async () => {
 
   it('keeps the heavy and rarely used popup parts in lazy chunks a lightbox with an email form never loads', () => {
     const lazy = [
+      // The targeting runtime's: event triggers, click calls, embedded popups, teasers and preview.
+      'triggers',
+      'click',
+      'entries',
       'extras',
       'email-suggest',
       'html',

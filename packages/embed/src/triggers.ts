@@ -2,6 +2,7 @@ import { timedTriggers, triggerSetting, type TriggerKind } from '@hookline/rules
 import type { LoaderEnv } from './env.ts';
 import { guarded } from './log.ts';
 import type { TargetedPopup } from './runtime/targeted-popup.ts';
+import type { VisitorStore } from './visitor/store.ts';
 
 export interface TriggerContext {
   env: LoaderEnv;
@@ -12,20 +13,20 @@ export interface TriggerContext {
   siteMs(): number;
   /** Pages viewed in this browsing session, this one included. */
   pageViews: number;
-  /** The pages-visited trigger already fired for this popup in this session. */
-  pagesFired(popupId: string): boolean;
+  /** The visitor's storage (the pages-visited trigger keeps the popups it fired in the session). */
+  store: VisitorStore;
 }
 
 export type Disarm = () => void;
 
 /**
- * Arms one kind of trigger for a popup and calls `fire` when it goes off; returns how to disarm it,
- * or null when the popup's settings leave it off.
+ * Arms one kind of trigger for a popup and calls `fire` when it goes off (`fire` answers whether the
+ * popup took it); returns how to disarm it, or null when the popup's settings leave it off.
  */
 export type ArmTrigger = (
   target: TargetedPopup,
   context: TriggerContext,
-  fire: (kind: TriggerKind) => void,
+  fire: (kind: TriggerKind) => boolean | undefined,
 ) => Disarm | null;
 
 /** Adds listeners and returns how to remove them all. */
@@ -95,9 +96,10 @@ export function armPopupTriggers(
   let fired = false;
   const disarmAll = () => disarms.splice(0).forEach((disarm) => disarm());
   const fireOnce = guarded('popup trigger', (kind: TriggerKind) => {
-    if (fired || !fire(kind)) return;
+    if (fired || !fire(kind)) return false;
     fired = true;
     disarmAll();
+    return true;
   });
   for (const arm of armers) {
     const disarm = arm(target, context, fireOnce);

@@ -1,5 +1,7 @@
 import type { LoaderEnv } from '../env.ts';
 import { logWarn } from '../log.ts';
+import { embeddedPlaceholder } from '../page-markup.ts';
+import type { PopupController } from '../popup-controller.ts';
 import type { PixelInstall } from '../script-tag.ts';
 import { targetedPopup, type TargetedPopup } from './targeted-popup.ts';
 
@@ -50,4 +52,23 @@ export async function clickedPopup(
   if (target?.popup.id === popupId) return target;
   logWarn(`popup ${popupId} is not available`);
   return null;
+}
+
+/**
+ * Opens the popup a click entry (`click`) or another popup's button (`launch`) asks for: its
+ * record from the click call, shown again if it was shown before, into its placeholder when the
+ * page has one (an embedded popup).
+ */
+export async function openClicked(
+  env: LoaderEnv,
+  install: PixelInstall,
+  controller: PopupController,
+  popupId: string,
+  trigger: 'click' | 'launch',
+  body: Record<string, string> | null,
+  known: readonly unknown[],
+): Promise<void> {
+  const target = await clickedPopup(env, install, popupId, body, known);
+  const container = embeddedPlaceholder(env.document, popupId) ?? undefined;
+  if (target) controller.fire(target, trigger, { again: true, container });
 }

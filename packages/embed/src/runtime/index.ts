@@ -1,6 +1,5 @@
 import { usesPageFilters, type TriggerKind } from '@hookline/rules';
-import { guarded, logError, logWarn } from '../log.ts';
-import { embeddedPlaceholder, popupInPage } from '../page-markup.ts';
+import { logError, logWarn } from '../log.ts';
 import type { PageContext } from '../page/page-context.ts';
 import { createOutbox } from '../outbox/outbox.ts';
 import { createPopupController } from '../popup-controller.ts';
@@ -13,7 +12,7 @@ import {
   type ArmTrigger,
   type TriggerContext,
 } from '../triggers.ts';
-import { PAGES_FIRED_KEY } from '../visitor/keys.ts';
+import type { Entries } from './entries.ts';
 import { createGate, type Gate } from './gate.ts';
 import { targetedPopup, type TargetedPopup } from './targeted-popup.ts';
 
@@ -21,34 +20,33 @@ import { targetedPopup, type TargetedPopup } from './targeted-popup.ts';
 const loadPageFilters = () => import('../filters/index.ts');
 /** So are the click calls (click entries, popup-to-popup launches). */
 const loadClickOpen = () => import('./click-open.ts');
-
-/** Spec section 4: embedded popups are looked for again every 5 s. */
-export const EMBEDDED_RECHECK_MS = 5000;
-
-const popupIds = (raw: string | null): string[] => {
-  try {
-    const ids: unknown = JSON.parse(raw ?? '[]');
-    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string').slice(0, 100) : [];
-  } catch {
-    return [];
-  }
-};
+/** And embedded popups, teasers and preview mode (the `entries` chunk). */
+const loadEntries = () => import('./entries.ts');
+const needsEntries = ({ kind, popup }: TargetedPopup) => kind === 'embedded' || popup.teasersOn === true;
 
 /**
  * The targeting runtime (the lazily loaded `runtime` chunk): arms each popup's triggers behind
- * its display rules, runs the entry modes (preview, landing page, click entry, popup-to-popup
- * launch), mounts teasers, re-checks embedded placeholders every 5 s, and starts over cleanly on a
- * single-page app's route change.
+ * its display rules, runs the entry modes (landing page here; click entry and popup-to-popup launch
+ * with the `click` chunk; preview, embedded popups and teasers with the `entries` chunk), and starts
+ * over cleanly on a single-page app's route change.
  */
 export function createRuntime(deps: RuntimeDeps): Runtime {
   const { env, install, store } = deps;
   let run: PageRun | null = null;
   let page: PageContext | null = null;
   let disarms: (() => void)[] = [];
-  const teasers = new Map<string, { remove(): void }>();
-  /** Embedded popups whose trigger went off: shown into their placeholder whenever it is there. */
-  const embedded = new Map<string, { target: TargetedPopup; kind: TriggerKind }>();
-  let recheck: ReturnType<typeof env.setTimeout> | undefined;
+  /** The `entries` chunk's part, once a page needed it (it lives as long as the page). */
+  let entries: Entries | null = null;
+  let entriesLoad: Promise<Entries | null> | null = null;
+  const loadedEntries = () =>
+    (entriesLoad ??= loadEntries().then(
+      (chunk) => (entries = chunk.createEntries(env, controller)),
+      (error: unknown) => {
+        entriesLoad = null;
+        logError('the embedded popups, teasers and preview failed to load', error);
+        return null;
+      },
+    ));
   /** The timed triggers, and the `triggers` chunk's once a page needed it (one per page: its back-button entry). */
   let eventArmers: Promise<readonly ArmTrigger[]> | null = null;
   const armersFor = (targets: TargetedPopup[]): Promise<readonly ArmTrigger[]> =>
@@ -86,51 +84,13 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
   outbox.listen(env.window, env.document);
   outbox.flush({ force: true });
 
-  const removeTeaser = (popupId: string) => {
-    teasers.get(popupId)?.remove();
-    teasers.delete(popupId);
-  };
-
-  function mountTeaser(target: TargetedPopup, owner: PageRun): void {
-    if (!target.popup.teasersOn) return;
-    controller
-      .loadChunk()
-      .then((chunk) => {
-        if (run !== owner || teasers.has(target.popup.id)) return;
-        const teaser = chunk.mountTeaser?.({
-          popup: target.popup,
-          document: env.document,
-          log: logError,
-          onOpen: () => {
-            removeTeaser(target.popup.id);
-            controller.fire(target, 'click', { again: true });
-          },
-        });
-        if (teaser) teasers.set(target.popup.id, teaser);
-      })
-      .catch((error: unknown) => logError('the teaser failed to load', error));
-  }
-
-  function showEmbedded(target: TargetedPopup, kind: TriggerKind): void {
-    const container = embeddedPlaceholder(env.document, target.popup.id);
-    if (container && !popupInPage(env.document, target.popup.id)) {
-      controller.fire(target, kind, { again: true, container });
-    }
-  }
-
-  const recheckEmbedded = guarded('embedded popups', () => {
-    embedded.forEach(({ target, kind }) => showEmbedded(target, kind));
-    recheck = env.setTimeout(recheckEmbedded, EMBEDDED_RECHECK_MS);
-  });
-
   /** A trigger went off: the display rules decide once more (the visitor may have converted meanwhile). */
   function show(target: TargetedPopup, kind: TriggerKind, gate: Gate): boolean {
     if (gate(target) !== null) return false;
-    removeTeaser(target.popup.id);
+    entries?.removeTeaser(target.popup.id);
     if (target.kind === 'embedded') {
-      embedded.set(target.popup.id, { target, kind });
-      showEmbedded(target, kind);
-      return true;
+      entries?.showEmbedded(target, kind);
+      return entries !== null;
     }
     return controller.fire(target, kind, { stillWanted: () => gate(target) === null });
   }
@@ -141,41 +101,20 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
     gate: Gate,
     armers: readonly ArmTrigger[],
   ): void {
-    const pagesFired = new Set(popupIds(store.session(PAGES_FIRED_KEY)));
     const context: TriggerContext = {
       env,
       loadedAt: current.loadedAt,
       isMobile: current.page.isMobile,
       siteMs: deps.siteMs,
       pageViews: current.page.pageViews,
-      pagesFired: (id) => pagesFired.has(id),
+      store,
     };
     for (const target of targets) {
       if (gate(target) !== null) continue;
-      mountTeaser(target, current);
-      const disarm = armPopupTriggers(
-        target,
-        context,
-        (kind) => {
-          if (!show(target, kind, gate)) return false;
-          if (kind === 'pages') {
-            pagesFired.add(target.popup.id);
-            store.setSession(PAGES_FIRED_KEY, JSON.stringify([...pagesFired]));
-          }
-          return true;
-        },
-        armers,
-      );
+      entries?.mountTeaser(target, () => run !== current);
+      const disarm = armPopupTriggers(target, context, (kind) => show(target, kind, gate), armers);
       if (disarm) disarms.push(disarm);
     }
-  }
-
-  /** Preview mode: only the previewed popup, at once, sending nothing (the chunk shows the banner). */
-  function startPreview(targets: TargetedPopup[], previewId: string): void {
-    const target = targets.find((candidate) => candidate.popup.id === previewId);
-    if (!target) return logWarn(`popup ${previewId} is not available to preview`);
-    const container = embeddedPlaceholder(env.document, previewId) ?? undefined;
-    controller.fire(target, 'preview', { preview: true, container });
   }
 
   /** A click entry or another popup's button opens `popupId` through the click calls (their own chunk). */
@@ -183,18 +122,16 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
     page = current;
     loadClickOpen()
       .then((chunk) =>
-        chunk.clickedPopup(
+        chunk.openClicked(
           env,
           install,
+          controller,
           popupId,
+          trigger,
           trigger === 'launch' ? null : deps.clickFields(current),
           run?.answer.records ?? [],
         ),
       )
-      .then((target) => {
-        const container = embeddedPlaceholder(env.document, popupId) ?? undefined;
-        if (target) controller.fire(target, trigger, { again: true, container });
-      })
       .catch((error: unknown) => logError(`the click call for popup ${popupId} failed`, error));
   }
 
@@ -205,7 +142,13 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
       const targets = next.answer.records
         .map((record, index) => targetedPopup(record, index))
         .filter((target): target is TargetedPopup => target !== null);
-      if (next.mode.previewId) return startPreview(targets, next.mode.previewId);
+      const { previewId } = next.mode;
+      if (previewId) {
+        void loadedEntries().then((loaded) => {
+          if (run === next) loaded?.preview(targets, previewId);
+        });
+        return;
+      }
       // Paused popups never show; click popups show only when clicked.
       const live = targets.filter((target) => target.popup.active && !target.popup.onClick);
       if (next.mode.landing) {
@@ -215,21 +158,17 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
       const filters = live.some((target) => usesPageFilters(target.rules))
         ? loadPageFilters().then((chunk) => chunk.createPageFilters(env, targets, controller.markers))
         : null;
-      Promise.all([filters, armersFor(live)])
+      Promise.all([filters, armersFor(live), live.some(needsEntries) && loadedEntries()])
         .then(([pageFilters, armers]) => {
           if (run === next) armAll(next, live, createGate(env, store, next.page, pageFilters), armers);
         })
         .catch((error: unknown) => logError('the page filters failed to load', error));
-      recheck = env.setTimeout(recheckEmbedded, EMBEDDED_RECHECK_MS);
     },
     reset() {
       run = null;
       disarms.splice(0).forEach((disarm) => disarm());
       disarms = [];
-      teasers.forEach((teaser) => teaser.remove());
-      teasers.clear();
-      embedded.clear();
-      if (recheck !== undefined) env.clearTimeout(recheck);
+      entries?.reset();
       controller.reset();
     },
     open,
