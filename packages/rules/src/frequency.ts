@@ -50,22 +50,16 @@ export function frequencyRuleAllows(
   visit: number,
   now: number,
 ): boolean {
-  if (rule.audience === 'new' && visit > 1) return false;
-  if (rule.audience === 'returning' && visit <= 1) return false;
+  // A first visit is not for returning visitors, a later one not for new visitors.
+  if (rule.audience === (visit > 1 ? 'new' : 'returning')) return false;
   if (!history) return true;
-  switch (rule.kind) {
-    case 'once':
-      return false;
-    case 'every_days':
-      return now - history.lastShownAt >= rule.count * DAY_MS;
-    case 'every_visits':
-      return visit - history.lastShownVisit >= rule.count;
-    case 'every_page':
-      return (
-        rule.maxPerVisit === null ||
-        (history.lastShownVisit === visit ? history.shownInVisit : 0) < rule.maxPerVisit
-      );
-  }
+  if (rule.kind === 'once') return false;
+  if (rule.kind === 'every_days') return now - history.lastShownAt >= rule.count * DAY_MS;
+  if (rule.kind === 'every_visits') return visit - history.lastShownVisit >= rule.count;
+  return (
+    rule.maxPerVisit === null ||
+    (history.lastShownVisit === visit ? history.shownInVisit : 0) < rule.maxPerVisit
+  );
 }
 
 export interface FrequencySettings {
