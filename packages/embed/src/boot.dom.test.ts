@@ -15,7 +15,7 @@ beforeAll(async () => {
     import('./event-triggers.ts'),
     import('./filters/index.ts'),
     import('./runtime/click-open.ts'),
-    import('./runtime/entries.ts'),
+    import('./runtime/extras.ts'),
   ]);
 });
 

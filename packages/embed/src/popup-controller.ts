@@ -2,7 +2,6 @@ import type { TCloseTrigger } from '@hookline/schema';
 import {
   EMPTY_SLOT,
   needsDisplaySlot,
-  parseAbVariants,
   parseDisplayHistory,
   popupMayFire,
   recordDisplay,
@@ -11,7 +10,6 @@ import {
   STORAGE_LIFETIMES_MS as LIFETIME,
   type TriggerKind,
 } from '@hookline/rules';
-import { postActivity } from './activity.ts';
 import type { DisplayAnswer } from './display-response.ts';
 import type { LoaderEnv } from './env.ts';
 import { closedEvent, conversionEvent, viewedEvent } from './events.ts';
@@ -21,16 +19,10 @@ import type { Outbox } from './outbox/outbox.ts';
 import type { PageContext } from './page/page-context.ts';
 import { POPUP_ATTRIBUTE, popupInPage } from './page-markup.ts';
 import type { DisplayPopup, FormSubmission, PopupChunk, PopupHandle } from './popup/contract.ts';
+import type { RuntimeExtras } from './runtime/extras.ts';
 import type { TargetedPopup } from './runtime/targeted-popup.ts';
 import type { PixelInstall } from './script-tag.ts';
-import {
-  AB_VARIANTS_KEY,
-  closedKey,
-  conversionKey,
-  CONVERTED_EMAIL_KEY,
-  displayedKey,
-  frequencyKey,
-} from './visitor/keys.ts';
+import { closedKey, conversionKey, CONVERTED_EMAIL_KEY, displayedKey, frequencyKey } from './visitor/keys.ts';
 import type { VisitorStore } from './visitor/store.ts';
 
 /** Spec section 2: tab indexes start at 500, plus 100 per popup. */
@@ -47,6 +39,11 @@ export interface PopupControllerDeps {
   current(): { page: PageContext; answer: DisplayAnswer | null };
   /** Another popup's button launches `popupId` (spec section 2). */
   launch(popupId: string): void;
+  /**
+   * Runs `use` with the `runtime-extras` chunk (A/B variants, a known visitor's activity calls)
+   * once it is loaded: the runtime loads it ahead for the pages and visitors that need it.
+   */
+  withExtras(use: (extras: RuntimeExtras) => void): void;
 }
 
 export interface FireOptions {
@@ -108,18 +105,6 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
     next?.();
   }
 
-  const activity = (page: PageContext, popupId: string, kind: 'viewed' | 'closed') => {
-    if (!page.convertedEmail) return;
-    postActivity(env, `${install.host}/api/display/conversion-activities/${install.clientId}`, {
-      email: page.convertedEmail,
-      poptin_id: popupId,
-      activity: kind,
-      url: page.domain,
-      store_integration: page.storeIntegration,
-      store_integration_customer_id: page.storeCustomerId,
-    });
-  };
-
   function recordView(target: TargetedPopup, page: PageContext, trigger: TriggerKind): void {
     const { popup } = target;
     outbox.enqueue(viewedEvent(popup, install, page, trigger, env.randomId()));
@@ -130,13 +115,8 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
       JSON.stringify(recordDisplay(history, page.visit, env.now())),
       LIFETIME.year,
     );
-    if (target.abParent) {
-      // The visitor keeps the variant they saw: the display call sends it back in `cookies`.
-      const variants = parseAbVariants(store.get(AB_VARIANTS_KEY));
-      variants[target.abParent] = popup.id;
-      store.set(AB_VARIANTS_KEY, JSON.stringify(variants), LIFETIME.year);
-    }
-    activity(page, popup.id, 'viewed');
+    // The A/B variant the visitor saw, a known visitor's view.
+    if (target.abParent || page.convertedEmail) deps.withExtras((extras) => extras.viewed(target, page));
   }
 
   function recordConversion(
@@ -162,6 +142,8 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
     if (EMAIL.test(email)) {
       store.set(CONVERTED_EMAIL_KEY, email, LIFETIME.year);
       page.convertedEmail = email;
+      // A known visitor from now on: the code of their activity calls loads ahead.
+      deps.withExtras(() => undefined);
     }
   }
 
@@ -216,7 +198,7 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
           if (!submitted && !preview) {
             outbox.enqueue(closedEvent(popup, install, page, closeTrigger, env.randomId()));
             if (closeTrigger === 'cancel_click') store.set(closedKey(popup.id), target.kind, LIFETIME.marker);
-            activity(page, popup.id, 'closed');
+            if (page.convertedEmail) deps.withExtras((extras) => extras.closed(popup.id, page));
           }
           release(popup);
         },

@@ -1,21 +1,27 @@
-import type { TriggerKind } from '@hookline/rules';
+import { parseAbVariants, STORAGE_LIFETIMES_MS, type TriggerKind } from '@hookline/rules';
+import { postActivity } from '../activity.ts';
 import type { LoaderEnv } from '../env.ts';
 import { guarded, logError, logWarn } from '../log.ts';
+import type { PageContext } from '../page/page-context.ts';
 import { embeddedPlaceholder, popupInPage } from '../page-markup.ts';
 import type { PopupController } from '../popup-controller.ts';
+import type { PixelInstall } from '../script-tag.ts';
+import { AB_VARIANTS_KEY } from '../visitor/keys.ts';
+import type { VisitorStore } from '../visitor/store.ts';
 import type { TargetedPopup } from './targeted-popup.ts';
 
 /**
- * The `entries` chunk: the ways into a popup a timed lightbox never uses (spec section 2), loaded
- * by the runtime only when the display answer needs one: embedded popups (rendered into their
- * placeholders, looked for again every 5 s), teaser tabs (`is_teasers_on`) and preview mode
- * (`ppt-preview`).
+ * The `runtime-extras` chunk: what the targeting runtime does that a timed email lightbox never
+ * needs, loaded only when the display answer (or the visitor) asks for it: embedded popups
+ * (rendered into their placeholders, looked for again every 5 s), teaser tabs (`is_teasers_on`),
+ * preview mode (`ppt-preview`), the A/B variant a visitor saw, and the activity calls of a visitor
+ * known by the email they converted with.
  */
 
 /** Spec section 4: embedded popups are looked for again every 5 s. */
 export const EMBEDDED_RECHECK_MS = 5000;
 
-export interface Entries {
+export interface RuntimeExtras {
   /** Shows a popup's teaser tab, unless `stale()` says the run it belongs to is over by then. */
   mountTeaser(target: TargetedPopup, stale: () => boolean): void;
   /** The popup shows: its teaser goes. */
@@ -27,11 +33,23 @@ export interface Entries {
   showEmbedded(target: TargetedPopup, kind: TriggerKind): void;
   /** Preview mode: only the previewed popup, at once, sending nothing (the chunk shows the banner). */
   preview(targets: TargetedPopup[], previewId: string): void;
+  /**
+   * A popup was viewed: the visitor keeps the A/B variant they saw (the display call sends it back
+   * in `cookies`), and a known visitor's view is reported.
+   */
+  viewed(target: TargetedPopup, page: PageContext): void;
+  /** A known visitor closed a popup without converting: reported. */
+  closed(popupId: string, page: PageContext): void;
   /** The run ends: teasers go, embedded popups are no longer looked for. */
   reset(): void;
 }
 
-export function createEntries(env: LoaderEnv, controller: PopupController): Entries {
+export function createRuntimeExtras(
+  env: LoaderEnv,
+  install: PixelInstall,
+  store: VisitorStore,
+  controller: PopupController,
+): RuntimeExtras {
   const { document } = env;
   const teasers = new Map<string, { remove(): void }>();
   /** Embedded popups whose trigger went off: shown into their placeholder whenever it is there. */
@@ -50,7 +68,20 @@ export function createEntries(env: LoaderEnv, controller: PopupController): Entr
     recheck = env.setTimeout(recheckEmbedded, EMBEDDED_RECHECK_MS);
   });
 
-  const entries: Entries = {
+  /** `conversion-activities`: only for a visitor known by the email they converted with. */
+  const activity = (page: PageContext, popupId: string, kind: 'viewed' | 'closed') => {
+    if (!page.convertedEmail) return;
+    postActivity(env, `${install.host}/api/display/conversion-activities/${install.clientId}`, {
+      email: page.convertedEmail,
+      poptin_id: popupId,
+      activity: kind,
+      url: page.domain,
+      store_integration: page.storeIntegration,
+      store_integration_customer_id: page.storeCustomerId,
+    });
+  };
+
+  const extras: RuntimeExtras = {
     mountTeaser(target, stale) {
       const { popup } = target;
       if (!popup.teasersOn) return;
@@ -63,7 +94,7 @@ export function createEntries(env: LoaderEnv, controller: PopupController): Entr
             document,
             log: logError,
             onOpen: () => {
-              entries.removeTeaser(popup.id);
+              extras.removeTeaser(popup.id);
               controller.fire(target, 'click', { again: true });
             },
           });
@@ -80,12 +111,21 @@ export function createEntries(env: LoaderEnv, controller: PopupController): Entr
       recheck ??= env.setTimeout(recheckEmbedded, EMBEDDED_RECHECK_MS);
       fill(target, kind);
     },
-    preview(all, previewId) {
-      const target = all.find((candidate) => candidate.popup.id === previewId);
+    preview(targets, previewId) {
+      const target = targets.find((candidate) => candidate.popup.id === previewId);
       if (!target) return logWarn(`popup ${previewId} is not available to preview`);
       const container = embeddedPlaceholder(document, previewId) ?? undefined;
       controller.fire(target, 'preview', { preview: true, container });
     },
+    viewed({ abParent, popup }, page) {
+      if (abParent) {
+        const variants = parseAbVariants(store.get(AB_VARIANTS_KEY));
+        variants[abParent] = popup.id;
+        store.set(AB_VARIANTS_KEY, JSON.stringify(variants), STORAGE_LIFETIMES_MS.year);
+      }
+      activity(page, popup.id, 'viewed');
+    },
+    closed: (popupId, page) => activity(page, popupId, 'closed'),
     reset() {
       teasers.forEach((teaser) => teaser.remove());
       teasers.clear();
@@ -94,5 +134,5 @@ export function createEntries(env: LoaderEnv, controller: PopupController): Entr
       recheck = undefined;
     },
   };
-  return entries;
+  return extras;
 }

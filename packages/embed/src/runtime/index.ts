@@ -12,7 +12,7 @@ import {
   type ArmTrigger,
   type TriggerContext,
 } from '../triggers.ts';
-import type { Entries } from './entries.ts';
+import type { RuntimeExtras } from './extras.ts';
 import { createGate, type Gate } from './gate.ts';
 import { targetedPopup, type TargetedPopup } from './targeted-popup.ts';
 
@@ -20,30 +20,32 @@ import { targetedPopup, type TargetedPopup } from './targeted-popup.ts';
 const loadPageFilters = () => import('../filters/index.ts');
 /** So are the click calls (click entries, popup-to-popup launches). */
 const loadClickOpen = () => import('./click-open.ts');
-/** And embedded popups, teasers and preview mode (the `entries` chunk). */
-const loadEntries = () => import('./entries.ts');
-const needsEntries = ({ kind, popup }: TargetedPopup) => kind === 'embedded' || popup.teasersOn === true;
+/** And what a timed email lightbox never needs (see extras.ts). */
+const loadExtrasChunk = () => import('./extras.ts');
+/** Embedded popups, teasers and A/B tests need the extras (so do preview and a known visitor). */
+const needsExtras = ({ kind, popup, abParent }: TargetedPopup) =>
+  kind === 'embedded' || popup.teasersOn === true || abParent !== null;
 
 /**
  * The targeting runtime (the lazily loaded `runtime` chunk): arms each popup's triggers behind
  * its display rules, runs the entry modes (landing page here; click entry and popup-to-popup launch
- * with the `click` chunk; preview, embedded popups and teasers with the `entries` chunk), and starts
- * over cleanly on a single-page app's route change.
+ * with the `click` chunk; preview, embedded popups and teasers with the `runtime-extras` chunk), and
+ * starts over cleanly on a single-page app's route change.
  */
 export function createRuntime(deps: RuntimeDeps): Runtime {
   const { env, install, store } = deps;
   let run: PageRun | null = null;
   let page: PageContext | null = null;
   let disarms: (() => void)[] = [];
-  /** The `entries` chunk's part, once a page needed it (it lives as long as the page). */
-  let entries: Entries | null = null;
-  let entriesLoad: Promise<Entries | null> | null = null;
-  const loadedEntries = () =>
-    (entriesLoad ??= loadEntries().then(
-      (chunk) => (entries = chunk.createEntries(env, controller)),
+  /** The `runtime-extras` chunk's part, once the page needed it (it lives as long as the page). */
+  let extras: RuntimeExtras | null = null;
+  let extrasLoad: Promise<RuntimeExtras | null> | null = null;
+  const loadExtras = () =>
+    (extrasLoad ??= loadExtrasChunk().then(
+      (chunk) => (extras = chunk.createRuntimeExtras(env, install, store, controller)),
       (error: unknown) => {
-        entriesLoad = null;
-        logError('the embedded popups, teasers and preview failed to load', error);
+        extrasLoad = null;
+        logError('the runtime extras failed to load', error);
         return null;
       },
     ));
@@ -79,6 +81,10 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
     store,
     current: () => ({ page: page!, answer: run?.answer ?? null }),
     launch: (popupId) => open(popupId, 'launch', page!),
+    withExtras: (use) =>
+      void loadExtras()
+        .then((loaded) => loaded && use(loaded))
+        .catch((error: unknown) => logError('the runtime extras failed', error)),
   });
 
   outbox.listen(env.window, env.document);
@@ -87,10 +93,10 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
   /** A trigger went off: the display rules decide once more (the visitor may have converted meanwhile). */
   function show(target: TargetedPopup, kind: TriggerKind, gate: Gate): boolean {
     if (gate(target) !== null) return false;
-    entries?.removeTeaser(target.popup.id);
+    extras?.removeTeaser(target.popup.id);
     if (target.kind === 'embedded') {
-      entries?.showEmbedded(target, kind);
-      return entries !== null;
+      extras?.showEmbedded(target, kind);
+      return extras !== null;
     }
     return controller.fire(target, kind, { stillWanted: () => gate(target) === null });
   }
@@ -111,7 +117,7 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
     };
     for (const target of targets) {
       if (gate(target) !== null) continue;
-      entries?.mountTeaser(target, () => run !== current);
+      extras?.mountTeaser(target, () => run !== current);
       const disarm = armPopupTriggers(target, context, (kind) => show(target, kind, gate), armers);
       if (disarm) disarms.push(disarm);
     }
@@ -144,7 +150,7 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
         .filter((target): target is TargetedPopup => target !== null);
       const { previewId } = next.mode;
       if (previewId) {
-        void loadedEntries().then((loaded) => {
+        void loadExtras().then((loaded) => {
           if (run === next) loaded?.preview(targets, previewId);
         });
         return;
@@ -158,7 +164,8 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
       const filters = live.some((target) => usesPageFilters(target.rules))
         ? loadPageFilters().then((chunk) => chunk.createPageFilters(env, targets, controller.markers))
         : null;
-      Promise.all([filters, armersFor(live), live.some(needsEntries) && loadedEntries()])
+      const extrasNeeded = live.some(needsExtras) || next.page.convertedEmail !== '';
+      Promise.all([filters, armersFor(live), extrasNeeded && loadExtras()])
         .then(([pageFilters, armers]) => {
           if (run === next) armAll(next, live, createGate(env, store, next.page, pageFilters), armers);
         })
@@ -168,7 +175,7 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
       run = null;
       disarms.splice(0).forEach((disarm) => disarm());
       disarms = [];
-      entries?.reset();
+      extras?.reset();
       controller.reset();
     },
     open,

@@ -15,7 +15,7 @@ beforeAll(async () => {
     import('../event-triggers.ts'),
     import('../filters/index.ts'),
     import('./click-open.ts'),
-    import('./entries.ts'),
+    import('./extras.ts'),
   ]);
 });
 
