@@ -78,14 +78,15 @@ export interface PopupController {
  * popup at a time, the others queued once each; a popup shown on this page never fires again.
  * Loads the renderer chunk on first use, turns what the visitor does into viewed, conversion and
  * close events, and keeps the visitor's markers: displayed and display history, closed by X,
- * converted, the A/B variant seen, the email converted with.
+ * converted, the email converted with (the A/B variant seen and a known visitor's activity calls
+ * through the runtime-extras chunk).
  */
 export function createPopupController(deps: PopupControllerDeps): PopupController {
   const { env, install, outbox, store } = deps;
   let slot = EMPTY_SLOT;
-  let shown = new Set<string>();
-  let queued = new Map<string, () => void>();
-  let handles = new Map<string, PopupHandle>();
+  const shown = new Set<string>();
+  const queued = new Map<string, () => void>();
+  const handles = new Map<string, PopupHandle>();
   let generation = 0;
   const viewIds = new Map<string, string>();
   let chunk: Promise<PopupChunk> | null = null;
@@ -98,11 +99,12 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
 
   function release(popup: DisplayPopup): void {
     if (!needsDisplaySlot(popup.type)) return;
-    const result = releaseDisplaySlot(slot, popup.id);
-    slot = result.slot;
-    const next = result.next ? queued.get(result.next) : undefined;
-    if (result.next) queued.delete(result.next);
-    next?.();
+    const { slot: rest, next } = releaseDisplaySlot(slot, popup.id);
+    slot = rest;
+    if (next === null) return;
+    const show = queued.get(next);
+    queued.delete(next);
+    show?.();
   }
 
   function recordView(target: TargetedPopup, page: PageContext, trigger: TriggerKind): void {
@@ -252,9 +254,9 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
         }
       }
       env.document.querySelectorAll(`[${POPUP_ATTRIBUTE}]`).forEach((host) => host.remove());
-      handles = new Map();
-      queued = new Map();
-      shown = new Set();
+      handles.clear();
+      queued.clear();
+      shown.clear();
       slot = EMPTY_SLOT;
     },
     onDelivered(entry, response) {

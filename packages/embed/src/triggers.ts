@@ -1,4 +1,5 @@
-import { timedTriggers, triggerSetting, type TriggerKind } from '@hookline/rules';
+import { timedTriggers, type TriggerKind } from '@hookline/rules';
+import type { TTriggers } from '@hookline/schema';
 import type { LoaderEnv } from './env.ts';
 import { guarded } from './log.ts';
 import type { TargetedPopup } from './runtime/targeted-popup.ts';
@@ -45,14 +46,8 @@ export function listen(
 /** Seconds on the page, and seconds on the whole site (the session timer of earlier pages counts). */
 export const armTimed: ArmTrigger = ({ triggers }, { env, loadedAt, siteMs }, fire) => {
   const onPage = env.now() - loadedAt;
-  const plans = timedTriggers(
-    {
-      seconds_on_page: triggerSetting(triggers.seconds_on_page),
-      seconds_on_site: triggerSetting(triggers.seconds_on_site),
-    },
-    onPage,
-    siteMs() - onPage,
-  );
+  // timedTriggers reads each setting with triggerSetting: the record's are passed as they came.
+  const plans = timedTriggers(triggers as TTriggers, onPage, siteMs() - onPage);
   if (plans.length === 0) return null;
   const handles = plans.map((plan) => env.setTimeout(() => fire(plan.kind), plan.delayMs));
   return () => handles.forEach((handle) => env.clearTimeout(handle));
