@@ -7,4 +7,4 @@
  * the lazy chunks.
  */
 export { createRuntime } from './index.ts';
-export { injectConversionCode, mountPopup, mountTeaser, supportsType } from '../popup/index.ts';
+export { injectConversionCode, mountPopup, supportsType } from '../popup/index.ts';

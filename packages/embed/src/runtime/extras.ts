@@ -4,6 +4,7 @@ import type { LoaderEnv } from '../env.ts';
 import { guarded, logError, logWarn } from '../log.ts';
 import type { PageContext } from '../page/page-context.ts';
 import { embeddedPlaceholder, popupInPage } from '../page-markup.ts';
+import { mountTeaser } from '../popup/index.ts';
 import type { PopupController } from '../popup-controller.ts';
 import type { PixelInstall } from '../script-tag.ts';
 import { AB_VARIANTS_KEY } from '../visitor/keys.ts';
@@ -22,8 +23,8 @@ import type { TargetedPopup } from './targeted-popup.ts';
 export const EMBEDDED_RECHECK_MS = 5000;
 
 export interface RuntimeExtras {
-  /** Shows a popup's teaser tab, unless `stale()` says the run it belongs to is over by then. */
-  mountTeaser(target: TargetedPopup, stale: () => boolean): void;
+  /** Shows a popup's teaser tab (`before_show` and `always` modes); a click on it opens the popup. */
+  mountTeaser(target: TargetedPopup): void;
   /** The popup shows: its teaser goes. */
   removeTeaser(popupId: string): void;
   /**
@@ -82,25 +83,19 @@ export function createRuntimeExtras(
   };
 
   const extras: RuntimeExtras = {
-    mountTeaser(target, stale) {
+    mountTeaser(target) {
       const { popup } = target;
-      if (!popup.teasersOn) return;
-      controller
-        .loadChunk()
-        .then((chunk) => {
-          if (stale() || teasers.has(popup.id)) return;
-          const teaser = chunk.mountTeaser?.({
-            popup,
-            document,
-            log: logError,
-            onOpen: () => {
-              extras.removeTeaser(popup.id);
-              controller.fire(target, 'click', { again: true });
-            },
-          });
-          if (teaser) teasers.set(popup.id, teaser);
-        })
-        .catch((error: unknown) => logError('the teaser failed to load', error));
+      if (!popup.teasersOn || teasers.has(popup.id)) return;
+      const teaser = mountTeaser({
+        popup,
+        document,
+        log: logError,
+        onOpen: () => {
+          extras.removeTeaser(popup.id);
+          controller.fire(target, 'click', { again: true });
+        },
+      });
+      if (teaser) teasers.set(popup.id, teaser);
     },
     removeTeaser(popupId) {
       teasers.get(popupId)?.remove();

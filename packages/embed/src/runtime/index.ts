@@ -117,7 +117,7 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
     };
     for (const target of targets) {
       if (gate(target) !== null) continue;
-      extras?.mountTeaser(target, () => run !== current);
+      extras?.mountTeaser(target);
       const disarm = armPopupTriggers(target, context, (kind) => show(target, kind, gate), armers);
       if (disarm) disarms.push(disarm);
     }
