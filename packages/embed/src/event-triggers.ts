@@ -71,9 +71,9 @@ function createBackButton(env: LoaderEnv): BackButton {
 /** Exit intent: on desktop the mouse leaves through the top; on mobile the back button. */
 const armExitIntent =
   (onBackButton: BackButton): ArmTrigger =>
-  ({ triggers }, { env, isMobile }, fire) => {
+  ({ triggers }, { env, run }, fire) => {
     if (triggers.exit_intent !== true) return null;
-    if (isMobile) return onBackButton(() => fire('exit_intent'));
+    if (run.page.isMobile) return onBackButton(() => fire('exit_intent'));
     return listen(env.document, ['mouseout'], (event) => {
       const mouse = event as MouseEvent;
       if (mouseLeftThroughTop(mouse.clientY, !mouse.relatedTarget)) fire('exit_intent');
@@ -118,11 +118,16 @@ function pagesFired(store: VisitorStore): string[] {
 }
 
 /** N pages visited in the session: checked when the page starts. */
-const armPages: ArmTrigger = ({ triggers, rules, popup }, { env, pageViews, store }, fire) => {
+const armPages: ArmTrigger = ({ triggers, rules, popup }, { env, run, store }, fire) => {
   const needed = triggerSetting(triggers.pages_visited, 1);
   if (
     needed === null ||
-    !pagesTriggerFires(needed, pageViews, pagesFired(store).includes(popup.id), isEveryTimeEveryPage(rules))
+    !pagesTriggerFires(
+      needed,
+      run.page.pageViews,
+      pagesFired(store).includes(popup.id),
+      isEveryTimeEveryPage(rules),
+    )
   )
     return null;
   const handle = env.setTimeout(() => {

@@ -71,33 +71,31 @@ export const closedEvent = (
   eventId: string,
 ): OutboxEvent => popupEvent('closed', popup, install, page, eventId, { close_trigger: closeTrigger });
 
-export interface ConversionFacts {
-  popup: DisplayPopup;
-  install: PixelInstall;
-  page: PageContext;
-  trigger: TriggerKind;
-  submission: FormSubmission;
-  /** The view's id, once the viewed event was acknowledged. */
-  viewId: string | undefined;
-  conversionKey: string;
-}
-
 /**
  * The conversion payload of spec section 3 (form-encoded, posted to the popup's viewer id): the
  * page facts with the visited pages (not `all_visited_pages`) and the store, `newExtraFields`, the
  * popup's extra keys (coupon, ticked checkbox, extra button, lead cookie), and the form values
  * keyed by field name. `converted_email` is not sent (the API would store it as a form value). A
  * form value never overwrites a payload key, and the payload stays within the API's 100 keys.
+ * `viewId` is the view's id once the viewed event was acknowledged; `conversionKey` identifies
+ * the conversion (the API stores a repeat once). Arguments in the order of `viewedEvent`'s.
  */
-export function conversionEvent(facts: ConversionFacts): OutboxEvent {
-  const { popup, install, page, submission } = facts;
+export function conversionEvent(
+  popup: DisplayPopup,
+  install: PixelInstall,
+  page: PageContext,
+  trigger: TriggerKind,
+  submission: FormSubmission,
+  viewId: string | undefined,
+  conversionKey: string,
+): OutboxEvent {
   const { all_visited_pages: _all, ...visitedPages } = page.visitedPages;
   const body: Record<string, string> = {
     url: clip(page.url, MAX_URL),
     p_target: clip(popup.target, MAX_SHORT),
     referrer: clip(page.referrer, MAX_URL),
     previous_url: clip(page.previousUrl, MAX_URL),
-    trigger: facts.trigger,
+    trigger: trigger,
     poptin_id: popup.id,
     title: clip(page.title, MAX_SHORT),
     client_id: install.clientId,
@@ -106,7 +104,7 @@ export function conversionEvent(facts: ConversionFacts): OutboxEvent {
     browser_language: clip(page.browserLanguage, 100),
     operating_system: page.operatingSystem,
     newExtraFields: clip(JSON.stringify(submission.extraFields), 50_000),
-    conversion_key: facts.conversionKey,
+    conversion_key: conversionKey,
   };
   const { converted_email: _email, ...store } = visitorFacts(page);
   for (const [key, value] of Object.entries({ ...visitedPages, ...store })) {
@@ -115,7 +113,7 @@ export function conversionEvent(facts: ConversionFacts): OutboxEvent {
   for (const [key, value] of Object.entries(submission.meta ?? {})) {
     if (SUBMISSION_META_KEYS.includes(key) && typeof value === 'string') body[key] = clip(value, MAX_SHORT);
   }
-  if (facts.viewId) body.poptin_view_id = facts.viewId;
+  if (viewId) body.poptin_view_id = viewId;
   for (const [name, value] of Object.entries(submission.values)) {
     if (Object.keys(body).length >= MAX_CONVERSION_KEYS) break;
     if (name in body || name.length > 100) continue;
@@ -123,7 +121,7 @@ export function conversionEvent(facts: ConversionFacts): OutboxEvent {
   }
   return {
     kind: 'conversion',
-    id: facts.conversionKey,
+    id: conversionKey,
     path: `/api/display/conversion/${popup.viewerId}`,
     body,
   };

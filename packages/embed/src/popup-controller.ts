@@ -129,15 +129,7 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
   ) {
     const { popup } = target;
     outbox.enqueue(
-      conversionEvent({
-        popup,
-        install,
-        page,
-        trigger,
-        submission,
-        viewId: viewIds.get(popup.id),
-        conversionKey: env.randomId(),
-      }),
+      conversionEvent(popup, install, page, trigger, submission, viewIds.get(popup.id), env.randomId()),
     );
     store.set(conversionKey(popup.id), target.kind, LIFETIME.year);
     const email = submission.values.email?.trim() ?? '';

@@ -1,21 +1,16 @@
 import { timedTriggers, type TriggerKind } from '@hookline/rules';
 import type { TTriggers } from '@hookline/schema';
-import type { LoaderEnv } from './env.ts';
 import { guarded } from './log.ts';
 import type { TargetedPopup } from './runtime/targeted-popup.ts';
-import type { VisitorStore } from './visitor/store.ts';
+import type { PageRun, RuntimeDeps } from './runtime-contract.ts';
 
-export interface TriggerContext {
-  env: LoaderEnv;
-  /** When the page (or route) finished loading (ms since epoch). */
-  loadedAt: number;
-  isMobile: boolean;
-  /** Milliseconds on the site in this visit, now. */
-  siteMs(): number;
-  /** Pages viewed in this browsing session, this one included. */
-  pageViews: number;
-  /** The visitor's storage (the pages-visited trigger keeps the popups it fired in the session). */
-  store: VisitorStore;
+/**
+ * What arming triggers reads: the page's environment, the visitor's storage (the pages-visited
+ * trigger keeps the popups it fired in the session), the time on the site, and the run (its page,
+ * and when it loaded).
+ */
+export interface TriggerContext extends RuntimeDeps {
+  run: PageRun;
 }
 
 export type Disarm = () => void;
@@ -44,8 +39,8 @@ export function listen(
 }
 
 /** Seconds on the page, and seconds on the whole site (the session timer of earlier pages counts). */
-export const armTimed: ArmTrigger = ({ triggers }, { env, loadedAt, siteMs }, fire) => {
-  const onPage = env.now() - loadedAt;
+export const armTimed: ArmTrigger = ({ triggers }, { env, run, siteMs }, fire) => {
+  const onPage = env.now() - run.loadedAt;
   // timedTriggers reads each setting with triggerSetting: the record's are passed as they came.
   const plans = timedTriggers(triggers as TTriggers, onPage, siteMs() - onPage);
   if (plans.length === 0) return null;
@@ -53,19 +48,15 @@ export const armTimed: ArmTrigger = ({ triggers }, { env, loadedAt, siteMs }, fi
   return () => handles.forEach((handle) => env.clearTimeout(handle));
 };
 
-/** The settings of the triggers that wait for the visitor (the `triggers` chunk arms them). */
-const EVENT_TRIGGERS = [
-  'exit_intent',
-  'scroll_percent',
-  'page_clicks',
-  'pages_visited',
-  'inactivity_seconds',
-];
-
-/** Whether a popup has a trigger besides the timed ones: exit intent, scroll, clicks, pages, inactivity. */
+/**
+ * Whether a popup has a trigger besides the timed ones (`seconds_on_page`, `seconds_on_site`): exit
+ * intent, scroll, clicks, pages or inactivity, set (not null, absent or false). The `triggers`
+ * chunk arms them.
+ */
 export const usesEventTriggers = ({ triggers }: TargetedPopup): boolean =>
-  EVENT_TRIGGERS.some(
-    (key) => triggers[key] !== undefined && triggers[key] !== null && triggers[key] !== false,
+  Object.entries(triggers).some(
+    ([key, value]) =>
+      !key.startsWith('seconds_on_') && value !== undefined && value !== null && value !== false,
   );
 
 /**

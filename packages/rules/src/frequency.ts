@@ -34,7 +34,7 @@ export function parseFrequencyRule(text: unknown): FrequencyRule | null {
   if (!match) return null;
   const [, audience, max, once, count, unit] = match as unknown as [string, FrequencyAudience, ...string[]];
   if (once) return { audience, kind: 'once' };
-  if (count) return { audience, kind: unit === 'days' ? 'every_days' : 'every_visits', count: +count };
+  if (count) return { audience, kind: `every_${unit as 'days' | 'visits'}`, count: +count };
   return { audience, kind: 'every_page', maxPerVisit: max ? +max : null };
 }
 
@@ -106,8 +106,8 @@ export function parseDisplayHistory(raw: string | null): DisplayHistory | null {
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const { lastShownAt, lastShownVisit, shownInVisit } = value as Record<string, unknown>;
+  // JSON that is not an object (null, a number) has none of the three.
+  const { lastShownAt, lastShownVisit, shownInVisit } = Object(value) as Record<string, unknown>;
   const count = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
   return count(lastShownAt) && count(lastShownVisit) && count(shownInVisit)
     ? { lastShownAt, lastShownVisit, shownInVisit }

@@ -1,5 +1,5 @@
 import { usesPageFilters, type TriggerKind } from '@hookline/rules';
-import { logError, logWarn } from '../log.ts';
+import { guarded, logError, logWarn } from '../log.ts';
 import type { PageContext } from '../page/page-context.ts';
 import { createOutbox } from '../outbox/outbox.ts';
 import { createPopupController } from '../popup-controller.ts';
@@ -36,7 +36,7 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
   const { env, install, store } = deps;
   let run: PageRun | null = null;
   let page: PageContext | null = null;
-  let disarms: (() => void)[] = [];
+  const disarms: (() => void)[] = [];
   /** The `runtime-extras` chunk's part, once the page needed it (it lives as long as the page). */
   let extras: RuntimeExtras | null = null;
   let extrasLoad: Promise<RuntimeExtras | null> | null = null;
@@ -82,9 +82,7 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
     current: () => ({ page: page!, answer: run?.answer ?? null }),
     launch: (popupId) => open(popupId, 'launch', page!),
     withExtras: (use) =>
-      void loadExtras()
-        .then((loaded) => loaded && use(loaded))
-        .catch((error: unknown) => logError('the runtime extras failed', error)),
+      void loadExtras().then(guarded('the runtime extras', (loaded) => loaded && use(loaded))),
   });
 
   outbox.listen(env.window, env.document);
@@ -107,14 +105,7 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
     gate: Gate,
     armers: readonly ArmTrigger[],
   ): void {
-    const context: TriggerContext = {
-      env,
-      loadedAt: current.loadedAt,
-      isMobile: current.page.isMobile,
-      siteMs: deps.siteMs,
-      pageViews: current.page.pageViews,
-      store,
-    };
+    const context: TriggerContext = { ...deps, run: current };
     for (const target of targets) {
       if (gate(target) !== null) continue;
       extras?.mountTeaser(target);
@@ -174,7 +165,6 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
     reset() {
       run = null;
       disarms.splice(0).forEach((disarm) => disarm());
-      disarms = [];
       extras?.reset();
       controller.reset();
     },
