@@ -1,3 +1,4 @@
+import { triggerSetting } from '@hookline/rules';
 import type { DisplayPopup } from './popup/contract.ts';
 
 /** The display response (spec section 3), reduced to what the loader acts on; records unchecked. */
@@ -55,7 +56,6 @@ export function parsePopupRecord(record: unknown): DisplayPopup | null {
   const { poptin_id: id, viewer_id: viewerId, poptin_type: type, content } = record;
   if (!isPopupId(id) || !isPopupId(viewerId) || typeof type !== 'string' || !isObject(content)) return null;
   const { width, height } = objectOr(record.poptin_size);
-  const seconds = objectOr(record.triggers).seconds_on_page;
   return {
     id,
     viewerId,
@@ -72,10 +72,7 @@ export function parsePopupRecord(record: unknown): DisplayPopup | null {
     showCloseButton: record.x_close_button !== false,
     content,
     design: objectOr(record.design_properties),
-    triggers: {
-      seconds_on_page:
-        typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds : null,
-    },
+    triggers: { seconds_on_page: triggerSetting(objectOr(record.triggers).seconds_on_page) },
     templateMarkup: text(record.poptin, null),
     templateUrl: text(record.poptin_url, null),
     showCredit: record.if_poptin_credit === true,

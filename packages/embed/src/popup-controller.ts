@@ -13,7 +13,7 @@ import {
 import type { DisplayAnswer } from './display-response.ts';
 import type { LoaderEnv } from './env.ts';
 import { closedEvent, conversionEvent, viewedEvent } from './events.ts';
-import { logError, logWarn } from './log.ts';
+import { guarded, logError, logWarn } from './log.ts';
 import type { OutboxEntry } from './outbox/entries.ts';
 import type { Outbox } from './outbox/outbox.ts';
 import type { PageContext } from './page/page-context.ts';
@@ -63,8 +63,6 @@ export interface PopupController {
    * fullpage popup holding the slot. False when it is already shown, open or queued.
    */
   fire(target: TargetedPopup, trigger: TriggerKind, options?: FireOptions): boolean;
-  /** The renderer chunk, loaded once. */
-  loadChunk(): Promise<PopupChunk>;
   /** Removes every popup at once without events, and empties the slot, the queue and the shown list. */
   reset(): void;
   /** Reads the view id out of an acknowledged viewed event, and a conversion's code to inject. */
@@ -214,10 +212,7 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
       const { popup } = target;
       if (options.again ? isOpen(popup.id) : !popupMayFire(popup.id, shown, slot)) return false;
       shown.add(popup.id);
-      const show = () =>
-        void open(target, trigger, options).catch((error: unknown) =>
-          logError('showing a popup failed', error),
-        );
+      const show = guarded('showing a popup', () => open(target, trigger, options));
       if (needsDisplaySlot(popup.type)) {
         const result = requestDisplaySlot(slot, popup.id);
         slot = result.slot;
@@ -229,7 +224,6 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
       show();
       return true;
     },
-    loadChunk,
     markers: (popupId) => ({
       seen: store.get(displayedKey(popupId)) !== null,
       closed: store.get(closedKey(popupId)) !== null,
@@ -237,14 +231,11 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
     }),
     reset() {
       generation++;
-      for (const handle of handles.values()) {
-        try {
-          if (handle.remove) handle.remove();
-          else handle.close('auto_close');
-        } catch (error) {
-          logError('removing a popup failed', error);
-        }
-      }
+      handles.forEach(
+        guarded('removing a popup', (handle: PopupHandle) =>
+          handle.remove ? handle.remove() : handle.close('auto_close'),
+        ),
+      );
       env.document.querySelectorAll(`[${POPUP_ATTRIBUTE}]`).forEach((host) => host.remove());
       handles.clear();
       queued.clear();
@@ -253,7 +244,7 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
     },
     onDelivered(entry, response) {
       if (entry.kind === 'closed') return;
-      const popupId = entry.path.slice(entry.path.lastIndexOf('/') + 1);
+      const popupId = entry.path.slice(-13); // `/api/display/viewed/{13-character popup id}`
       response
         .json()
         .then((body: unknown) => {

@@ -69,15 +69,15 @@ export const loadEventTriggers = () => import('./event-triggers.ts');
  * Arms every trigger a popup has (spec section 4), with `armers` (the timed triggers, plus the
  * `triggers` chunk's when it is loaded). The first to go off fires the popup; `fire`
  * answers whether it was taken (its display rules may refuse it for now, and an event trigger then
- * stays armed to try again). Once taken, every trigger is disarmed. Returns how to disarm them,
- * or null when no trigger is set (the popup never shows by itself).
+ * stays armed to try again). Once taken, every trigger is disarmed. Returns how to disarm them
+ * (when no trigger is set, the popup never shows by itself and there is nothing to disarm).
  */
 export function armPopupTriggers(
   target: TargetedPopup,
   context: TriggerContext,
   fire: (kind: TriggerKind) => boolean,
-  armers: readonly ArmTrigger[] = [armTimed],
-): Disarm | null {
+  armers: readonly ArmTrigger[],
+): Disarm {
   const disarms: Disarm[] = [];
   let fired = false;
   const disarmAll = () => disarms.splice(0).forEach((disarm) => disarm());
@@ -92,5 +92,5 @@ export function armPopupTriggers(
     if (disarm) disarms.push(disarm);
   }
   if (fired) disarmAll();
-  return disarms.length > 0 || fired ? disarmAll : null;
+  return disarmAll;
 }

@@ -109,8 +109,7 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
     for (const target of targets) {
       if (gate(target) !== null) continue;
       extras?.mountTeaser(target);
-      const disarm = armPopupTriggers(target, context, (kind) => show(target, kind, gate), armers);
-      if (disarm) disarms.push(disarm);
+      disarms.push(armPopupTriggers(target, context, (kind) => show(target, kind, gate), armers));
     }
   }
 
@@ -119,15 +118,7 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
     page = current;
     loadClickOpen()
       .then((chunk) =>
-        chunk.openClicked(
-          env,
-          install,
-          controller,
-          popupId,
-          trigger,
-          trigger === 'launch' ? null : deps.clickFields(current),
-          run?.answer.records ?? [],
-        ),
+        chunk.openClicked(deps, controller, popupId, trigger, current, run?.answer.records ?? []),
       )
       .catch((error: unknown) => logError(`the click call for popup ${popupId} failed`, error));
   }
@@ -136,9 +127,8 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
     start(next) {
       run = next;
       page = next.page;
-      const targets = next.answer.records
-        .map((record, index) => targetedPopup(record, index))
-        .filter((target): target is TargetedPopup => target !== null);
+      // Each record's place in the answer is its index (its tab indexes).
+      const targets = next.answer.records.map(targetedPopup).filter((target) => target !== null);
       const { previewId } = next.mode;
       if (previewId) {
         void loadExtras().then((loaded) => {
