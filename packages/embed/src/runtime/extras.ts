@@ -4,7 +4,7 @@ import type { LoaderEnv } from '../env.ts';
 import { guarded, logError, logWarn } from '../log.ts';
 import type { PageContext } from '../page/page-context.ts';
 import { embeddedPlaceholder, popupInPage } from '../page-markup.ts';
-import { mountTeaser } from '../popup/index.ts';
+import type { MountTeaserOptions } from '../popup/contract.ts';
 import type { PopupController } from '../popup-controller.ts';
 import type { PixelInstall } from '../script-tag.ts';
 import { AB_VARIANTS_KEY } from '../visitor/keys.ts';
@@ -21,6 +21,26 @@ import type { TargetedPopup } from './targeted-popup.ts';
 
 /** Spec section 4: embedded popups are looked for again every 5 s. */
 export const EMBEDDED_RECHECK_MS = 5000;
+
+/**
+ * A popup's teaser tab before it shows (`always` and `before_show` modes), drawn by the popup's
+ * extras chunk once it is loaded; removing it before then only cancels it.
+ */
+function showTeaser(options: MountTeaserOptions): { remove(): void } {
+  let removed = false;
+  let shown: { remove(): void } | null = null;
+  import('../popup/extras.tsx')
+    .then((chunk) => {
+      if (!removed) shown = chunk.mountTeaser(options);
+    })
+    .catch((error: unknown) => logError('the teaser failed to load', error));
+  return {
+    remove() {
+      removed = true;
+      shown?.remove();
+    },
+  };
+}
 
 export interface RuntimeExtras {
   /** Shows a popup's teaser tab (`before_show` and `always` modes); a click on it opens the popup. */
@@ -86,7 +106,7 @@ export function createRuntimeExtras(
     mountTeaser(target) {
       const { popup } = target;
       if (!popup.teasersOn || teasers.has(popup.id)) return;
-      const teaser = mountTeaser({
+      const teaser = showTeaser({
         popup,
         document,
         log: logError,
@@ -95,7 +115,7 @@ export function createRuntimeExtras(
           controller.fire(target, 'click', { again: true });
         },
       });
-      if (teaser) teasers.set(popup.id, teaser);
+      teasers.set(popup.id, teaser);
     },
     removeTeaser(popupId) {
       teasers.get(popupId)?.remove();
