@@ -22,21 +22,18 @@ export function logWarn(message: string, detail?: unknown): void {
 
 /**
  * Wraps an entry point (an event listener, a timer, a promise continuation) so that an error or a
- * rejected promise is logged and never reaches the host page. Answers what `run` answered
- * (undefined when it threw).
+ * rejected promise is logged and never reaches the host page.
  */
-export function guarded<Args extends unknown[], Result>(
+export function guarded<Args extends unknown[]>(
   what: string,
-  run: (...args: Args) => Result,
-): (...args: Args) => Result | undefined {
+  run: (...args: Args) => unknown,
+): (...args: Args) => void {
   return (...args) => {
     try {
       const result = run(...args);
       if (result instanceof Promise) result.catch((error: unknown) => logError(`${what} failed`, error));
-      return result;
     } catch (error) {
       logError(`${what} failed`, error);
-      return undefined;
     }
   };
 }

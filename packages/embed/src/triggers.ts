@@ -1,6 +1,6 @@
 import { timedTriggers, type TriggerKind } from '@hookline/rules';
 import type { TTriggers } from '@hookline/schema';
-import { guarded } from './log.ts';
+import { guarded, logError } from './log.ts';
 import type { TargetedPopup } from './runtime/targeted-popup.ts';
 import type { PageRun, RuntimeDeps } from './runtime-contract.ts';
 
@@ -22,7 +22,7 @@ export type Disarm = () => void;
 export type ArmTrigger = (
   target: TargetedPopup,
   context: TriggerContext,
-  fire: (kind: TriggerKind) => boolean | undefined,
+  fire: (kind: TriggerKind) => boolean,
 ) => Disarm | null;
 
 /** Adds listeners and returns how to remove them all. */
@@ -81,12 +81,18 @@ export function armPopupTriggers(
   const disarms: Disarm[] = [];
   let fired = false;
   const disarmAll = () => disarms.splice(0).forEach((disarm) => disarm());
-  const fireOnce = guarded('popup trigger', (kind: TriggerKind) => {
-    if (fired || !fire(kind)) return false;
-    fired = true;
-    disarmAll();
-    return true;
-  });
+  // Never throws into the host page: a failure is logged, and the popup did not take it.
+  const fireOnce = (kind: TriggerKind): boolean => {
+    try {
+      if (fired || !fire(kind)) return false;
+      fired = true;
+      disarmAll();
+      return true;
+    } catch (error) {
+      logError('popup trigger failed', error);
+      return false;
+    }
+  };
   for (const arm of armers) {
     const disarm = arm(target, context, fireOnce);
     if (disarm) disarms.push(disarm);
