@@ -29,8 +29,9 @@ const needsExtras = ({ kind, popup, abParent }: TargetedPopup) =>
 /**
  * The targeting runtime (the lazily loaded `runtime` chunk): arms each popup's triggers behind
  * its display rules, runs the entry modes (landing page here; click entry and popup-to-popup launch
- * with the `click` chunk; preview, embedded popups and teasers with the `runtime-extras` chunk), and
- * starts over cleanly on a single-page app's route change.
+ * with the `click` chunk; preview, embedded popups and teasers with the `runtime-extras` chunk, which
+ * also keeps A/B variants and a known visitor's activity calls), and starts over cleanly on a
+ * single-page app's route change.
  */
 export function createRuntime(deps: RuntimeDeps): Runtime {
   const { env, install, store } = deps;
