@@ -20,6 +20,8 @@ export const LAZY_ENTRIES: Record<string, string> = {
   triggers: 'src/event-triggers.ts',
   // Loaded by the runtime on a click entry or a popup-to-popup launch.
   click: 'src/runtime/click-open.ts',
+  // Loaded by the runtime for embedded popups, teasers, preview, A/B tests and known visitors.
+  'runtime-extras': 'src/runtime/extras.ts',
   // Loaded by the runtime, only for pages whose popups use page filters.
   filters: 'src/filters/index.ts',
   extras: 'src/popup/extras.tsx',

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { parseStoredValue } from '@hookline/rules';
 import { LOAD_CHECK_MS, START_DELAY_MS, startPixel } from './boot.ts';
 import { OUTBOX_STORAGE_KEY } from './outbox/outbox.ts';
@@ -17,6 +17,16 @@ import type { StoreIntegration } from './store/adapter.ts';
 let warn: MockInstance;
 let error: MockInstance;
 const pages: { close(): Promise<void> }[] = [];
+
+// The lazy chunks load as from the browser's cache: the fake clock cannot wait for a first import.
+beforeAll(async () => {
+  await Promise.all([
+    import('./event-triggers.ts'),
+    import('./filters/index.ts'),
+    import('./runtime/click-open.ts'),
+    import('./runtime/extras.ts'),
+  ]);
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -11,6 +11,8 @@ import type { LoaderEnv } from './env.ts';
 import { guarded } from './log.ts';
 import { POPUP_ATTRIBUTE } from './page-markup.ts';
 import { listen, type ArmTrigger, type Disarm } from './triggers.ts';
+import { PAGES_FIRED_KEY } from './visitor/keys.ts';
+import type { VisitorStore } from './visitor/store.ts';
 
 /**
  * The `triggers` chunk: the triggers that wait for the visitor (spec section 4), loaded by the
@@ -69,9 +71,9 @@ function createBackButton(env: LoaderEnv): BackButton {
 /** Exit intent: on desktop the mouse leaves through the top; on mobile the back button. */
 const armExitIntent =
   (onBackButton: BackButton): ArmTrigger =>
-  ({ triggers }, { env, isMobile }, fire) => {
+  ({ triggers }, { env, run }, fire) => {
     if (triggers.exit_intent !== true) return null;
-    if (isMobile) return onBackButton(() => fire('exit_intent'));
+    if (run.page.isMobile) return onBackButton(() => fire('exit_intent'));
     return listen(env.document, ['mouseout'], (event) => {
       const mouse = event as MouseEvent;
       if (mouseLeftThroughTop(mouse.clientY, !mouse.relatedTarget)) fire('exit_intent');
@@ -105,15 +107,34 @@ const armClicks: ArmTrigger = ({ triggers }, { env }, fire) => {
   });
 };
 
+/** The popups whose pages-visited trigger fired in this session (`poptin_pages_fired`, at most 100 read). */
+function pagesFired(store: VisitorStore): string[] {
+  try {
+    const ids: unknown = JSON.parse(store.session(PAGES_FIRED_KEY) ?? '[]');
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string').slice(0, 100) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** N pages visited in the session: checked when the page starts. */
-const armPages: ArmTrigger = ({ triggers, rules, popup }, { env, pageViews, pagesFired }, fire) => {
+const armPages: ArmTrigger = ({ triggers, rules, popup }, { env, run, store }, fire) => {
   const needed = triggerSetting(triggers.pages_visited, 1);
   if (
     needed === null ||
-    !pagesTriggerFires(needed, pageViews, pagesFired(popup.id), isEveryTimeEveryPage(rules))
+    !pagesTriggerFires(
+      needed,
+      run.page.pageViews,
+      pagesFired(store).includes(popup.id),
+      isEveryTimeEveryPage(rules),
+    )
   )
     return null;
-  const handle = env.setTimeout(() => fire('pages'), 0);
+  const handle = env.setTimeout(() => {
+    if (fire('pages')) {
+      store.setSession(PAGES_FIRED_KEY, JSON.stringify([...new Set([...pagesFired(store), popup.id])]));
+    }
+  }, 0);
   return () => env.clearTimeout(handle);
 };
 

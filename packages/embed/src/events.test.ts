@@ -64,19 +64,12 @@ describe('event payloads', () => {
   });
 
   it('conversion: the payload of spec section 3 with the form values, accepted by the API schema', () => {
-    const event = conversionEvent({
-      popup,
-      install,
-      page,
-      trigger: 'seconds',
-      submission: {
-        values: { email: 'jane@example.com', url: 'https://evil.example', ['a'.repeat(101)]: 'x' },
-        extraFields: [{ id: 'f1', type: 'custom', name: 'shoe_size', placeholder: 'Size', value: '42' }],
-        meta: { coupon: 'SAVE10', checkbox_checked: '1', poptin_id: 'forged', url: 'https://evil.example' },
-      },
-      viewId: '17',
-      conversionKey: 'conversion-key-1',
-    });
+    const submission = {
+      values: { email: 'jane@example.com', url: 'https://evil.example', ['a'.repeat(101)]: 'x' },
+      extraFields: [{ id: 'f1', type: 'custom', name: 'shoe_size', placeholder: 'Size', value: '42' }],
+      meta: { coupon: 'SAVE10', checkbox_checked: '1', poptin_id: 'forged', url: 'https://evil.example' },
+    };
+    const event = conversionEvent(popup, install, page, 'seconds', submission, '17', 'conversion-key-1');
     expect(event.id).toBe('conversion-key-1');
     expect(event.path).toBe(`/api/display/conversion/${VIEWER_ID}`);
     const body = ZConversionRequest.parse(event.body);
@@ -111,15 +104,8 @@ describe('event payloads', () => {
   });
 
   it('a conversion before the view is acknowledged has no view id', () => {
-    const event = conversionEvent({
-      popup,
-      install,
-      page,
-      trigger: 'seconds',
-      submission: { values: {}, extraFields: [] },
-      viewId: undefined,
-      conversionKey: 'conversion-key-2',
-    });
+    const submission = { values: {}, extraFields: [] };
+    const event = conversionEvent(popup, install, page, 'seconds', submission, undefined, 'conversion-key-2');
     expect(event.body).not.toHaveProperty('poptin_view_id');
     expect(event.body.newExtraFields).toBe('[]');
   });

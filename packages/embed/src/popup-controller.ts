@@ -2,7 +2,6 @@ import type { TCloseTrigger } from '@hookline/schema';
 import {
   EMPTY_SLOT,
   needsDisplaySlot,
-  parseAbVariants,
   parseDisplayHistory,
   popupMayFire,
   recordDisplay,
@@ -11,26 +10,19 @@ import {
   STORAGE_LIFETIMES_MS as LIFETIME,
   type TriggerKind,
 } from '@hookline/rules';
-import { postActivity } from './activity.ts';
 import type { DisplayAnswer } from './display-response.ts';
 import type { LoaderEnv } from './env.ts';
 import { closedEvent, conversionEvent, viewedEvent } from './events.ts';
-import { logError, logWarn } from './log.ts';
+import { guarded, logError, logWarn } from './log.ts';
 import type { OutboxEntry } from './outbox/entries.ts';
 import type { Outbox } from './outbox/outbox.ts';
 import type { PageContext } from './page/page-context.ts';
 import { POPUP_ATTRIBUTE, popupInPage } from './page-markup.ts';
 import type { DisplayPopup, FormSubmission, PopupChunk, PopupHandle } from './popup/contract.ts';
+import type { RuntimeExtras } from './runtime/extras.ts';
 import type { TargetedPopup } from './runtime/targeted-popup.ts';
 import type { PixelInstall } from './script-tag.ts';
-import {
-  AB_VARIANTS_KEY,
-  closedKey,
-  conversionKey,
-  CONVERTED_EMAIL_KEY,
-  displayedKey,
-  frequencyKey,
-} from './visitor/keys.ts';
+import { closedKey, conversionKey, CONVERTED_EMAIL_KEY, displayedKey, frequencyKey } from './visitor/keys.ts';
 import type { VisitorStore } from './visitor/store.ts';
 
 /** Spec section 2: tab indexes start at 500, plus 100 per popup. */
@@ -47,6 +39,11 @@ export interface PopupControllerDeps {
   current(): { page: PageContext; answer: DisplayAnswer | null };
   /** Another popup's button launches `popupId` (spec section 2). */
   launch(popupId: string): void;
+  /**
+   * Runs `use` with the `runtime-extras` chunk (A/B variants, a known visitor's activity calls)
+   * once it is loaded: the runtime loads it ahead for the pages and visitors that need it.
+   */
+  withExtras(use: (extras: RuntimeExtras) => void): void;
 }
 
 export interface FireOptions {
@@ -66,8 +63,6 @@ export interface PopupController {
    * fullpage popup holding the slot. False when it is already shown, open or queued.
    */
   fire(target: TargetedPopup, trigger: TriggerKind, options?: FireOptions): boolean;
-  /** The renderer chunk, loaded once. */
-  loadChunk(): Promise<PopupChunk>;
   /** Removes every popup at once without events, and empties the slot, the queue and the shown list. */
   reset(): void;
   /** Reads the view id out of an acknowledged viewed event, and a conversion's code to inject. */
@@ -81,14 +76,15 @@ export interface PopupController {
  * popup at a time, the others queued once each; a popup shown on this page never fires again.
  * Loads the renderer chunk on first use, turns what the visitor does into viewed, conversion and
  * close events, and keeps the visitor's markers: displayed and display history, closed by X,
- * converted, the A/B variant seen, the email converted with.
+ * converted, the email converted with (the A/B variant seen and a known visitor's activity calls
+ * through the runtime-extras chunk).
  */
 export function createPopupController(deps: PopupControllerDeps): PopupController {
   const { env, install, outbox, store } = deps;
   let slot = EMPTY_SLOT;
-  let shown = new Set<string>();
-  let queued = new Map<string, () => void>();
-  let handles = new Map<string, PopupHandle>();
+  const shown = new Set<string>();
+  const queued = new Map<string, () => void>();
+  const handles = new Map<string, PopupHandle>();
   let generation = 0;
   const viewIds = new Map<string, string>();
   let chunk: Promise<PopupChunk> | null = null;
@@ -101,24 +97,13 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
 
   function release(popup: DisplayPopup): void {
     if (!needsDisplaySlot(popup.type)) return;
-    const result = releaseDisplaySlot(slot, popup.id);
-    slot = result.slot;
-    const next = result.next ? queued.get(result.next) : undefined;
-    if (result.next) queued.delete(result.next);
-    next?.();
+    const { slot: rest, next } = releaseDisplaySlot(slot, popup.id);
+    slot = rest;
+    if (next === null) return;
+    const show = queued.get(next);
+    queued.delete(next);
+    show?.();
   }
-
-  const activity = (page: PageContext, popupId: string, kind: 'viewed' | 'closed') => {
-    if (!page.convertedEmail) return;
-    postActivity(env, `${install.host}/api/display/conversion-activities/${install.clientId}`, {
-      email: page.convertedEmail,
-      poptin_id: popupId,
-      activity: kind,
-      url: page.domain,
-      store_integration: page.storeIntegration,
-      store_integration_customer_id: page.storeCustomerId,
-    });
-  };
 
   function recordView(target: TargetedPopup, page: PageContext, trigger: TriggerKind): void {
     const { popup } = target;
@@ -130,13 +115,8 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
       JSON.stringify(recordDisplay(history, page.visit, env.now())),
       LIFETIME.year,
     );
-    if (target.abParent) {
-      // The visitor keeps the variant they saw: the display call sends it back in `cookies`.
-      const variants = parseAbVariants(store.get(AB_VARIANTS_KEY));
-      variants[target.abParent] = popup.id;
-      store.set(AB_VARIANTS_KEY, JSON.stringify(variants), LIFETIME.year);
-    }
-    activity(page, popup.id, 'viewed');
+    // The A/B variant the visitor saw, a known visitor's view.
+    if (target.abParent || page.convertedEmail) deps.withExtras((extras) => extras.viewed(target, page));
   }
 
   function recordConversion(
@@ -147,21 +127,15 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
   ) {
     const { popup } = target;
     outbox.enqueue(
-      conversionEvent({
-        popup,
-        install,
-        page,
-        trigger,
-        submission,
-        viewId: viewIds.get(popup.id),
-        conversionKey: env.randomId(),
-      }),
+      conversionEvent(popup, install, page, trigger, submission, viewIds.get(popup.id), env.randomId()),
     );
     store.set(conversionKey(popup.id), target.kind, LIFETIME.year);
     const email = submission.values.email?.trim() ?? '';
     if (EMAIL.test(email)) {
       store.set(CONVERTED_EMAIL_KEY, email, LIFETIME.year);
       page.convertedEmail = email;
+      // A known visitor from now on: the code of their activity calls loads ahead.
+      deps.withExtras(() => undefined);
     }
   }
 
@@ -216,7 +190,7 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
           if (!submitted && !preview) {
             outbox.enqueue(closedEvent(popup, install, page, closeTrigger, env.randomId()));
             if (closeTrigger === 'cancel_click') store.set(closedKey(popup.id), target.kind, LIFETIME.marker);
-            activity(page, popup.id, 'closed');
+            if (page.convertedEmail) deps.withExtras((extras) => extras.closed(popup.id, page));
           }
           release(popup);
         },
@@ -238,10 +212,7 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
       const { popup } = target;
       if (options.again ? isOpen(popup.id) : !popupMayFire(popup.id, shown, slot)) return false;
       shown.add(popup.id);
-      const show = () =>
-        void open(target, trigger, options).catch((error: unknown) =>
-          logError('showing a popup failed', error),
-        );
+      const show = guarded('showing a popup', () => open(target, trigger, options));
       if (needsDisplaySlot(popup.type)) {
         const result = requestDisplaySlot(slot, popup.id);
         slot = result.slot;
@@ -253,7 +224,6 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
       show();
       return true;
     },
-    loadChunk,
     markers: (popupId) => ({
       seen: store.get(displayedKey(popupId)) !== null,
       closed: store.get(closedKey(popupId)) !== null,
@@ -261,23 +231,20 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
     }),
     reset() {
       generation++;
-      for (const handle of handles.values()) {
-        try {
-          if (handle.remove) handle.remove();
-          else handle.close('auto_close');
-        } catch (error) {
-          logError('removing a popup failed', error);
-        }
-      }
+      handles.forEach(
+        guarded('removing a popup', (handle: PopupHandle) =>
+          handle.remove ? handle.remove() : handle.close('auto_close'),
+        ),
+      );
       env.document.querySelectorAll(`[${POPUP_ATTRIBUTE}]`).forEach((host) => host.remove());
-      handles = new Map();
-      queued = new Map();
-      shown = new Set();
+      handles.clear();
+      queued.clear();
+      shown.clear();
       slot = EMPTY_SLOT;
     },
     onDelivered(entry, response) {
       if (entry.kind === 'closed') return;
-      const popupId = entry.path.slice(entry.path.lastIndexOf('/') + 1);
+      const popupId = entry.path.slice(-13); // `/api/display/viewed/{13-character popup id}`
       response
         .json()
         .then((body: unknown) => {

@@ -54,6 +54,11 @@ describe('visitor script size', async () => {
 
   it('keeps the heavy and rarely used popup parts in lazy chunks a lightbox with an email form never loads', () => {
     const lazy = [
+      // The targeting runtime's: event triggers, click calls, and its extras (embedded popups,
+      // teasers, preview, A/B variants, known visitors' activity calls).
+      'triggers',
+      'click',
+      'runtime-extras',
       'extras',
       'email-suggest',
       'html',

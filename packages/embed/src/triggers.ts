@@ -1,31 +1,28 @@
-import { timedTriggers, triggerSetting, type TriggerKind } from '@hookline/rules';
-import type { LoaderEnv } from './env.ts';
-import { guarded } from './log.ts';
+import { timedTriggers, type TriggerKind } from '@hookline/rules';
+import type { TTriggers } from '@hookline/schema';
+import { guarded, logError } from './log.ts';
 import type { TargetedPopup } from './runtime/targeted-popup.ts';
+import type { PageRun, RuntimeDeps } from './runtime-contract.ts';
 
-export interface TriggerContext {
-  env: LoaderEnv;
-  /** When the page (or route) finished loading (ms since epoch). */
-  loadedAt: number;
-  isMobile: boolean;
-  /** Milliseconds on the site in this visit, now. */
-  siteMs(): number;
-  /** Pages viewed in this browsing session, this one included. */
-  pageViews: number;
-  /** The pages-visited trigger already fired for this popup in this session. */
-  pagesFired(popupId: string): boolean;
+/**
+ * What arming triggers reads: the page's environment, the visitor's storage (the pages-visited
+ * trigger keeps the popups it fired in the session), the time on the site, and the run (its page,
+ * and when it loaded).
+ */
+export interface TriggerContext extends RuntimeDeps {
+  run: PageRun;
 }
 
 export type Disarm = () => void;
 
 /**
- * Arms one kind of trigger for a popup and calls `fire` when it goes off; returns how to disarm it,
- * or null when the popup's settings leave it off.
+ * Arms one kind of trigger for a popup and calls `fire` when it goes off (`fire` answers whether the
+ * popup took it); returns how to disarm it, or null when the popup's settings leave it off.
  */
 export type ArmTrigger = (
   target: TargetedPopup,
   context: TriggerContext,
-  fire: (kind: TriggerKind) => void,
+  fire: (kind: TriggerKind) => boolean,
 ) => Disarm | null;
 
 /** Adds listeners and returns how to remove them all. */
@@ -42,34 +39,24 @@ export function listen(
 }
 
 /** Seconds on the page, and seconds on the whole site (the session timer of earlier pages counts). */
-export const armTimed: ArmTrigger = ({ triggers }, { env, loadedAt, siteMs }, fire) => {
-  const onPage = env.now() - loadedAt;
-  const plans = timedTriggers(
-    {
-      seconds_on_page: triggerSetting(triggers.seconds_on_page),
-      seconds_on_site: triggerSetting(triggers.seconds_on_site),
-    },
-    onPage,
-    siteMs() - onPage,
-  );
+export const armTimed: ArmTrigger = ({ triggers }, { env, run, siteMs }, fire) => {
+  const onPage = env.now() - run.loadedAt;
+  // timedTriggers reads each setting with triggerSetting: the record's are passed as they came.
+  const plans = timedTriggers(triggers as TTriggers, onPage, siteMs() - onPage);
   if (plans.length === 0) return null;
   const handles = plans.map((plan) => env.setTimeout(() => fire(plan.kind), plan.delayMs));
   return () => handles.forEach((handle) => env.clearTimeout(handle));
 };
 
-/** The settings of the triggers that wait for the visitor (the `triggers` chunk arms them). */
-const EVENT_TRIGGERS = [
-  'exit_intent',
-  'scroll_percent',
-  'page_clicks',
-  'pages_visited',
-  'inactivity_seconds',
-];
-
-/** Whether a popup has a trigger besides the timed ones: exit intent, scroll, clicks, pages, inactivity. */
+/**
+ * Whether a popup has a trigger besides the timed ones (`seconds_on_page`, `seconds_on_site`): exit
+ * intent, scroll, clicks, pages or inactivity, set (not null, absent or false). The `triggers`
+ * chunk arms them.
+ */
 export const usesEventTriggers = ({ triggers }: TargetedPopup): boolean =>
-  EVENT_TRIGGERS.some(
-    (key) => triggers[key] !== undefined && triggers[key] !== null && triggers[key] !== false,
+  Object.entries(triggers).some(
+    ([key, value]) =>
+      !key.startsWith('seconds_on_') && value !== undefined && value !== null && value !== false,
   );
 
 /**
@@ -82,27 +69,34 @@ export const loadEventTriggers = () => import('./event-triggers.ts');
  * Arms every trigger a popup has (spec section 4), with `armers` (the timed triggers, plus the
  * `triggers` chunk's when it is loaded). The first to go off fires the popup; `fire`
  * answers whether it was taken (its display rules may refuse it for now, and an event trigger then
- * stays armed to try again). Once taken, every trigger is disarmed. Returns how to disarm them,
- * or null when no trigger is set (the popup never shows by itself).
+ * stays armed to try again). Once taken, every trigger is disarmed. Returns how to disarm them
+ * (when no trigger is set, the popup never shows by itself and there is nothing to disarm).
  */
 export function armPopupTriggers(
   target: TargetedPopup,
   context: TriggerContext,
   fire: (kind: TriggerKind) => boolean,
-  armers: readonly ArmTrigger[] = [armTimed],
-): Disarm | null {
+  armers: readonly ArmTrigger[],
+): Disarm {
   const disarms: Disarm[] = [];
   let fired = false;
   const disarmAll = () => disarms.splice(0).forEach((disarm) => disarm());
-  const fireOnce = guarded('popup trigger', (kind: TriggerKind) => {
-    if (fired || !fire(kind)) return;
-    fired = true;
-    disarmAll();
-  });
+  // Never throws into the host page: a failure is logged, and the popup did not take it.
+  const fireOnce = (kind: TriggerKind): boolean => {
+    try {
+      if (fired || !fire(kind)) return false;
+      fired = true;
+      disarmAll();
+      return true;
+    } catch (error) {
+      logError('popup trigger failed', error);
+      return false;
+    }
+  };
   for (const arm of armers) {
     const disarm = arm(target, context, fireOnce);
     if (disarm) disarms.push(disarm);
   }
   if (fired) disarmAll();
-  return disarms.length > 0 || fired ? disarmAll : null;
+  return disarmAll;
 }

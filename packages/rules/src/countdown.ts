@@ -12,11 +12,12 @@ export interface CountdownSettings {
  * fixed-duration timers, no timer, or an unreadable one.
  */
 export function countdownEndsAt(design: CountdownSettings): number | null {
-  if (design.timer_ver !== 2 || typeof design.timer !== 'object' || design.timer === null) return null;
-  const { end_date, gmt_offset } = design.timer as Record<string, unknown>;
+  if (design.timer_ver !== 2) return null;
+  // A timer that is not an object has neither field.
+  const { end_date, gmt_offset } = (design.timer ?? {}) as Record<string, unknown>;
   if (typeof end_date !== 'string' || !LOCAL_DATE_TIME.test(end_date)) return null;
-  if (typeof gmt_offset !== 'number' || !Number.isFinite(gmt_offset) || Math.abs(gmt_offset) > 14)
-    return null;
+  // Not more than 14 hours either way (NaN and infinities are not).
+  if (typeof gmt_offset !== 'number' || !(Math.abs(gmt_offset) <= 14)) return null;
   const asUtc = Date.parse(`${end_date}Z`);
   return Number.isFinite(asUtc) ? asUtc - gmt_offset * HOUR_MS : null;
 }

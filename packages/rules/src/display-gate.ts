@@ -69,8 +69,9 @@ export function visitorRulesRefusal(
  * malformed counts (its code then finds it does not restrict).
  */
 export function usesPageFilters(rules: DisplayRuleSettings): boolean {
+  // A flag of a filter object (a filter that is not an object has no flag).
   const on = (filter: unknown, flag: string) =>
-    typeof filter === 'object' && filter !== null && (filter as Record<string, unknown>)[flag] === true;
+    (filter as Partial<Record<string, unknown>> | null | undefined)?.[flag] === true;
   return (
     (typeof rules.engagement_with_other_poptin_filter === 'string' &&
       rules.engagement_with_other_poptin_filter !== '') ||

@@ -34,7 +34,7 @@ export function parseFrequencyRule(text: unknown): FrequencyRule | null {
   if (!match) return null;
   const [, audience, max, once, count, unit] = match as unknown as [string, FrequencyAudience, ...string[]];
   if (once) return { audience, kind: 'once' };
-  if (count) return { audience, kind: unit === 'days' ? 'every_days' : 'every_visits', count: +count };
+  if (count) return { audience, kind: `every_${unit as 'days' | 'visits'}`, count: +count };
   return { audience, kind: 'every_page', maxPerVisit: max ? +max : null };
 }
 
@@ -50,22 +50,16 @@ export function frequencyRuleAllows(
   visit: number,
   now: number,
 ): boolean {
-  if (rule.audience === 'new' && visit > 1) return false;
-  if (rule.audience === 'returning' && visit <= 1) return false;
+  // A first visit is not for returning visitors, a later one not for new visitors.
+  if (rule.audience === (visit > 1 ? 'new' : 'returning')) return false;
   if (!history) return true;
-  switch (rule.kind) {
-    case 'once':
-      return false;
-    case 'every_days':
-      return now - history.lastShownAt >= rule.count * DAY_MS;
-    case 'every_visits':
-      return visit - history.lastShownVisit >= rule.count;
-    case 'every_page':
-      return (
-        rule.maxPerVisit === null ||
-        (history.lastShownVisit === visit ? history.shownInVisit : 0) < rule.maxPerVisit
-      );
-  }
+  if (rule.kind === 'once') return false;
+  if (rule.kind === 'every_days') return now - history.lastShownAt >= rule.count * DAY_MS;
+  if (rule.kind === 'every_visits') return visit - history.lastShownVisit >= rule.count;
+  return (
+    rule.maxPerVisit === null ||
+    (history.lastShownVisit === visit ? history.shownInVisit : 0) < rule.maxPerVisit
+  );
 }
 
 export interface FrequencySettings {
@@ -112,8 +106,8 @@ export function parseDisplayHistory(raw: string | null): DisplayHistory | null {
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const { lastShownAt, lastShownVisit, shownInVisit } = value as Record<string, unknown>;
+  // JSON that is not an object (null, a number) has none of the three.
+  const { lastShownAt, lastShownVisit, shownInVisit } = Object(value) as Record<string, unknown>;
   const count = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
   return count(lastShownAt) && count(lastShownVisit) && count(shownInVisit)
     ? { lastShownAt, lastShownVisit, shownInVisit }

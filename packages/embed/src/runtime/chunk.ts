@@ -6,5 +6,7 @@
  * popup shows at once rather than after one more download. Preact is its own chunk, shared with
  * the lazy chunks.
  */
+// The renderer first: the code it shares with the runtime then comes before the runtime's, an
+// order that compresses better (about 50 B gzip).
+export { injectConversionCode, mountPopup, supportsType } from '../popup/index.ts';
 export { createRuntime } from './index.ts';
-export { injectConversionCode, mountPopup, mountTeaser, supportsType } from '../popup/index.ts';

@@ -1,5 +1,9 @@
 import type { LoaderEnv } from '../env.ts';
 import { logWarn } from '../log.ts';
+import { embeddedPlaceholder } from '../page-markup.ts';
+import type { PageContext } from '../page/page-context.ts';
+import type { PopupController } from '../popup-controller.ts';
+import type { RuntimeDeps } from '../runtime-contract.ts';
 import type { PixelInstall } from '../script-tag.ts';
 import { targetedPopup, type TargetedPopup } from './targeted-popup.ts';
 
@@ -50,4 +54,24 @@ export async function clickedPopup(
   if (target?.popup.id === popupId) return target;
   logWarn(`popup ${popupId} is not available`);
   return null;
+}
+
+/**
+ * Opens the popup a click entry (`click`, sending the page's click fields) or another popup's
+ * button (`launch`) asks for: its record from the click call, shown again if it was shown before,
+ * into its placeholder when the page has one (an embedded popup).
+ */
+export async function openClicked(
+  deps: RuntimeDeps,
+  controller: PopupController,
+  popupId: string,
+  trigger: 'click' | 'launch',
+  page: PageContext,
+  known: readonly unknown[],
+): Promise<void> {
+  const { env, install } = deps;
+  const body = trigger === 'launch' ? null : deps.clickFields(page);
+  const target = await clickedPopup(env, install, popupId, body, known);
+  const container = embeddedPlaceholder(env.document, popupId) ?? undefined;
+  if (target) controller.fire(target, trigger, { again: true, container });
 }

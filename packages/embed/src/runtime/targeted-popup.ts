@@ -1,5 +1,5 @@
 import type { DisplayRuleSettings, PopupKind } from '@hookline/rules';
-import { parsePopupRecord } from '../display-response.ts';
+import { isPopupId, objectOr, parsePopupRecord } from '../display-response.ts';
 import type { DisplayPopup } from '../popup/contract.ts';
 
 /** A popup of the display response with what deciding when to show it needs. */
@@ -17,25 +17,17 @@ export interface TargetedPopup {
   abParent: string | null;
 }
 
-const ID = /^[a-z0-9]{13}$/;
-const objectOr = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-
 /** Reads one popup record of the display response or a click call; null when it is unusable. */
 export function targetedPopup(record: unknown, index: number): TargetedPopup | null {
   const popup = parsePopupRecord(record);
   if (!popup) return null;
-  const wire = record as Record<string, unknown>;
-  const parent = wire.ab_test_parent_id;
+  const { display_rules, triggers, ab_test_parent_id: parent, ab_test } = record as Record<string, unknown>;
   return {
     popup,
     index,
-    rules: objectOr(wire.display_rules),
-    triggers: objectOr(wire.triggers),
+    rules: objectOr(display_rules),
+    triggers: objectOr(triggers),
     kind: popup.type === 'embedded' ? 'embedded' : 'other',
-    abParent:
-      typeof parent === 'string' && ID.test(parent) ? parent : wire.ab_test === true ? popup.id : null,
+    abParent: isPopupId(parent) ? parent : ab_test === true ? popup.id : null,
   };
 }
