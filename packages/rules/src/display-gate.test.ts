@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CountdownSettings } from './countdown.ts';
 import {
   convertedRuleAllows,
+  countdownRefusal,
   usesPageFilters,
   visitorRulesRefusal,
   type DisplayRuleSettings,
@@ -11,7 +12,9 @@ import { adblockRuleAllows, pageFiltersRefusal, pageSourceFilterAllows } from '.
 
 /** The whole gate, as the visitor script applies it: the visitor's rules, then the page filters. */
 const displayGate = (rules: DisplayRuleSettings, design: CountdownSettings, facts: GateFacts) =>
-  visitorRulesRefusal(rules, design, facts) ?? pageFiltersRefusal(rules, facts);
+  visitorRulesRefusal(rules, facts) ??
+  countdownRefusal(design, facts.now) ??
+  pageFiltersRefusal(rules, facts);
 
 const NOW = Date.UTC(2026, 4, 1, 12);
 const OTHER = 'ooooooooooooo';

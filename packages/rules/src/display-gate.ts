@@ -48,19 +48,23 @@ export type GateRefusal =
 
 /**
  * The rules about the visitor's own history with a popup (spec sections 3 and 4): its frequency
- * rules, the converted-visitor rule and its countdown end. Answers the first refusal, or null.
- * A popup may display when this and `pageFiltersRefusal` (page-filters.ts) both answer null; the
- * two live apart so that the visitor script loads the page filters only for popups that use them.
+ * rules and the converted-visitor rule. Answers the first refusal, or null. A popup may display
+ * when this, `countdownRefusal` and `pageFiltersRefusal` (page-filters.ts) all answer null; they
+ * live apart so that the visitor script loads the last two only for popups that use them.
  */
-export function visitorRulesRefusal(
-  rules: DisplayRuleSettings,
-  design: CountdownSettings,
-  facts: VisitorFacts,
-): GateRefusal | null {
+export function visitorRulesRefusal(rules: DisplayRuleSettings, facts: VisitorFacts): GateRefusal | null {
   if (!displayFrequencyAllows(rules, facts.history, facts.visit, facts.now)) return 'frequency';
   if (!convertedRuleAllows(rules, facts.converted)) return 'converted';
-  if (countdownHasEnded(design, facts.now)) return 'countdown';
   return null;
+}
+
+/**
+ * Spec section 4: a popup whose countdown end date has passed is not displayed (`countdown`).
+ * Checked after the visitor's rules and before the page filters, by the same chunk as the page
+ * filters: only popups with an end-dated countdown (`timer_ver` 2) need it.
+ */
+export function countdownRefusal(design: CountdownSettings, now: number): GateRefusal | null {
+  return countdownHasEnded(design, now) ? 'countdown' : null;
 }
 
 /**

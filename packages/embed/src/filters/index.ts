@@ -1,4 +1,5 @@
 import {
+  countdownRefusal,
   pageFiltersRefusal,
   parseEngagementFilter,
   type Engagement,
@@ -15,8 +16,9 @@ export interface PageFilters {
 }
 
 /**
- * The page filters chunk (loaded only when a popup turns on an engagement, page source, JS,
- * cookie or ad-block filter): gathers what they decide on. The visitor's markers with the other
+ * The filters chunk (loaded only when a popup has an end-dated countdown or turns on an
+ * engagement, page source, JS, cookie or ad-block filter): checks the countdown's end, and
+ * gathers what the page filters decide on. The visitor's markers with the other
  * popups are read fresh on every check (another popup may have been seen or converted meanwhile);
  * the page source is read once per run, and the ad-block check runs once, when a popup asks for it.
  */
@@ -43,6 +45,7 @@ export async function createPageFilters(
   };
   return {
     refusal: (target) =>
+      countdownRefusal(target.popup.design, env.now()) ??
       pageFiltersRefusal(target.rules, {
         others: othersOf(target),
         pageSource,

@@ -9,6 +9,10 @@ import type { FormState } from './form-context.ts';
  * mailcheck's "Did you mean ...?" for a misspelt common mail domain, beside the core's email input.
  */
 
+/** The suggestion's look: a link-like button under the input (rendered with it, in the popup's shadow root). */
+const SUGGESTION_CSS =
+  '.hl-suggestion{align-self:flex-start;margin:0;padding:0;border:0;background:none;color:#1f5fbf;font-family:inherit;font-size:14px;text-decoration:underline;cursor:pointer}.hl-suggestion:focus-visible{outline:3px solid #1f5fbf;outline-offset:2px}';
+
 /** Spec section 5: a "Did you mean ...?" suggestion clears after 3 s. */
 export const SUGGESTION_MS = 3000;
 
@@ -67,8 +71,11 @@ export function Suggestion({ input, field, form, didYouMean }: SuggestionProps) 
   }, [suggestion]);
 
   return suggestion ? (
-    <button type="button" class="hl-suggestion" onClick={accept}>
-      {didYouMean(suggestion.address)}
-    </button>
+    <>
+      <style>{SUGGESTION_CSS}</style>
+      <button type="button" class="hl-suggestion" onClick={accept}>
+        {didYouMean(suggestion.address)}
+      </button>
+    </>
   ) : null;
 }

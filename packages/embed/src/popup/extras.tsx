@@ -16,3 +16,4 @@ export { PreviewBanner } from './preview-banner.tsx';
 export { ExtraBlock, HtmlPart } from './blocks-extra.tsx';
 export { mountTeaser } from './teaser.tsx';
 export { popupSession } from './session.ts';
+export { inlineDialogStyle } from './inline.ts';

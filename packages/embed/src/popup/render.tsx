@@ -16,6 +16,9 @@ import { POPUP_CSS } from './styles.ts';
 
 export { POPUP_CSS } from './styles.ts';
 
+/** The dashboard preview lays the popup out inside its container rather than over the window. */
+const PREVIEW_CSS = '.hl-overlay.hl-inline{position:absolute;width:100%;height:100%}';
+
 export interface PopupViewProps {
   popupId: string;
   /** The popup's name: the dialog's accessible name when the content has no heading. */
@@ -124,10 +127,11 @@ export function PopupView(props: PopupViewProps) {
   };
 
   const arrangement = `hl-arr-${box.arrangement}`;
-  const dialogStyle: Record<string, string> =
-    box.placement === 'inline'
-      ? { '--hl-max-width': `${box.size.width}px`, '--hl-min-height': `${box.size.height}px` }
-      : { width: `${box.size.width}px`, height: `${box.size.height}px`, transform: `scale(${scale})` };
+  const dialogStyle = env.extras?.inlineDialogStyle(box) ?? {
+    width: `${box.size.width}px`,
+    height: `${box.size.height}px`,
+    transform: `scale(${scale})`,
+  };
   return (
     <PopupEnvContext.Provider value={env}>
       <div class={frameClass(box, props)} onClick={onBackdropClick} data-placement={box.placement}>
@@ -203,7 +207,7 @@ export function renderPopupPreview(host: HTMLElement, props: PopupViewProps): ()
   const document = host.ownerDocument;
   if (!container) {
     const style = document.createElement('style');
-    style.textContent = POPUP_CSS;
+    style.textContent = POPUP_CSS + PREVIEW_CSS;
     container = document.createElement('div');
     container.setAttribute('data-hookline-preview', '');
     container.style.cssText = 'position:relative;width:100%;height:100%';

@@ -54,8 +54,7 @@ const FOCUS = '#1f5fbf';
 export const POPUP_CSS = `
 :host{all:initial}
 *,*::before,*::after{box-sizing:border-box}
-.hl-overlay{position:fixed;top:0;left:0;width:100vw;height:100vh;height:100dvh;display:flex;align-items:center;justify-content:center;overflow:hidden;background:rgba(17,20,28,.6);font-family:system-ui,sans-serif;font-size:16px;font-weight:400;line-height:1.5;color:${TEXT};text-align:start;letter-spacing:normal;transition:opacity .2s ease-in}
-.hl-overlay.hl-inline{position:absolute;width:100%;height:100%}
+.hl-overlay{position:fixed;top:0;left:0;width:100vw;height:100vh;height:100dvh;display:flex;align-items:center;justify-content:center;overflow:hidden;background:rgba(17,20,28,.6);font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:${TEXT};transition:opacity .2s ease-in}
 .hl-overlay.hl-closing{opacity:0;pointer-events:none}
 .hl-dialog{position:relative;flex:none;display:flex;flex-direction:column;justify-content:center;overflow:auto;margin:0;background:#fff;border-radius:14px;box-shadow:0 24px 64px rgba(0,0,0,.35);padding:40px 56px;text-align:center;outline:none}
 .hl-screen{display:flex;flex-direction:column;gap:14px;width:100%;max-width:560px;margin:0 auto}
@@ -68,15 +67,14 @@ h3.hl-heading{font-size:24px}
 .hl-fields{display:flex;flex-direction:column;gap:10px;text-align:start}
 .hl-field{display:flex;flex-direction:column;gap:4px;flex:1}
 .hl-label{font-size:14px;font-weight:600}
-.hl-input{display:block;width:100%;height:48px;margin:0;padding:0 14px;border:1px solid #b9bdc9;border-radius:8px;background:#fff;color:${TEXT};font-family:inherit;font-size:16px;line-height:normal;box-shadow:none;appearance:auto}
+.hl-input{display:block;width:100%;height:48px;margin:0;padding:0 14px;border:1px solid #b9bdc9;border-radius:8px;background:#fff;color:${TEXT};font-family:inherit;font-size:16px;line-height:normal}
 .hl-input::placeholder{color:#6b7184;opacity:1}
 .hl-input:focus{outline:none;border-color:${FOCUS};box-shadow:0 0 0 3px rgba(31,95,191,.25)}
 .hl-input[aria-invalid=true],.hl-highlight{border-color:${ERROR};box-shadow:0 0 0 3px rgba(179,38,30,.25)}
 .hl-error{color:${ERROR};font-size:14px;font-weight:500}
-.hl-suggestion{align-self:flex-start;margin:0;padding:0;border:0;background:none;color:${FOCUS};font-family:inherit;font-size:14px;text-decoration:underline;cursor:pointer}
 .hl-button{display:inline-flex;align-items:center;justify-content:center;width:100%;min-height:48px;margin:0;padding:0 24px;border:0;border-radius:8px;background:${ACCENT};color:#fff;font-family:inherit;font-size:17px;font-weight:700;line-height:1.2;text-decoration:none;cursor:pointer}
 .hl-button:hover{background:${ACCENT_DARK}}
-.hl-button:focus-visible,.hl-close:focus-visible,.hl-suggestion:focus-visible{outline:3px solid ${FOCUS};outline-offset:2px}
+.hl-button:focus-visible,.hl-close:focus-visible{outline:3px solid ${FOCUS};outline-offset:2px}
 .hl-close{position:absolute;top:6px;right:6px;z-index:2;display:flex;align-items:center;justify-content:center;width:44px;height:44px;margin:0;padding:0;border:0;border-radius:50%;background:transparent;color:${MUTED};cursor:pointer}
 .hl-close:hover{background:rgba(0,0,0,.06)}
 .hl-close svg{width:20px;height:20px}

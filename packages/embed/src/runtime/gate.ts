@@ -8,8 +8,9 @@ import type { TargetedPopup } from './targeted-popup.ts';
 
 /**
  * Whether a popup may show now (spec sections 3 and 4): the rules on the visitor's own history
- * with it (frequency, converted, countdown; read fresh from storage on every check), then the page
- * filters when a popup of the run uses any. Answers the first refusal, or null.
+ * with it (frequency, converted; read fresh from storage on every check), then the filters chunk's
+ * (an end-dated countdown, the page filters) when a popup of the run needs it. Answers the first
+ * refusal, or null.
  */
 export type Gate = (target: TargetedPopup) => GateRefusal | null;
 
@@ -20,7 +21,7 @@ export function createGate(
   filters: PageFilters | null,
 ): Gate {
   return (target) =>
-    visitorRulesRefusal(target.rules, target.popup.design, {
+    visitorRulesRefusal(target.rules, {
       now: env.now(),
       visit: page.visit,
       history: parseDisplayHistory(store.get(frequencyKey(target.popup.id))),

@@ -18,6 +18,9 @@ import { targetedPopup, type TargetedPopup } from './targeted-popup.ts';
 
 /** The page filters are rarely needed: their own lazy chunk. */
 const loadPageFilters = () => import('../filters/index.ts');
+/** Popups the filters chunk decides on: page filters, or a countdown with an end date (`timer_ver` 2). */
+const needsFilters = ({ rules, popup }: TargetedPopup) =>
+  usesPageFilters(rules) || popup.design.timer_ver === 2;
 /** So are the click calls (click entries, popup-to-popup launches). */
 const loadClickOpen = () => import('./click-open.ts');
 /** And what a timed email lightbox never needs (see extras.ts). */
@@ -143,7 +146,7 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
         live.forEach((target) => controller.fire(target, 'landing'));
         return;
       }
-      const filters = live.some((target) => usesPageFilters(target.rules))
+      const filters = live.some(needsFilters)
         ? loadPageFilters().then((chunk) => chunk.createPageFilters(env, targets, controller.markers))
         : null;
       const extrasNeeded = live.some(needsExtras) || next.page.convertedEmail !== '';
