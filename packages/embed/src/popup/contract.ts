@@ -125,6 +125,4 @@ export interface PopupChunk {
    * head. The loader calls this with the parsed response body.
    */
   injectConversionCode?(document: Document, answer: unknown): void;
-  /** Shows a popup's teaser tab before the popup (returns how to remove it), or null when it has none. */
-  mountTeaser?(options: MountTeaserOptions): { remove(): void } | null;
 }

@@ -1,5 +1,3 @@
-import type { MountTeaserOptions } from './contract.ts';
-
 /**
  * The renderer's entry, part of the runtime chunk (`/embed/runtime-[hash].js`, ESM, see
  * src/runtime/chunk.ts). Everything Preact lives behind this file; heavier parts (the
@@ -11,23 +9,6 @@ export { mountPopup } from './mount.tsx';
 /** Every popup type renders except gamified ones (wheel, scratch card, gift box: a later release). */
 export function supportsType(type: string): boolean {
   return type !== 'gamified';
-}
-
-/** The loader's teaser before a popup shows (`before_show`, `always`): loads the extras chunk, then shows the tab. */
-export function mountTeaser(options: MountTeaserOptions): { remove(): void } | null {
-  let removed = false;
-  let shown: { remove(): void } | null = null;
-  import('./extras.tsx')
-    .then((extras) => {
-      if (!removed) shown = extras.mountTeaser(options);
-    })
-    .catch((error: unknown) => options.log('the teaser failed to load', error));
-  return {
-    remove() {
-      removed = true;
-      shown?.remove();
-    },
-  };
 }
 
 /** The conversion's answer arrived: its `integration.conversion_code` goes into the page head (a lazy chunk). */

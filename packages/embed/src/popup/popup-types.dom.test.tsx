@@ -4,7 +4,8 @@ import type { TCloseTrigger } from '@hookline/schema';
 import { displayPopup, emailFormContent } from '../testing/fixtures.ts';
 import type { DisplayPopup, FormSubmission, MountPopupOptions, PopupHandle } from './contract.ts';
 import { injectConversionCode } from './conversion-code.ts';
-import { mountTeaser, supportsType } from './index.ts';
+import { supportsType } from './index.ts';
+import { mountTeaser } from './teaser.tsx';
 import { mountPopup } from './mount.tsx';
 import { renderPreview } from './render.tsx';
 

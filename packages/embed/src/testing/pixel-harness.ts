@@ -78,7 +78,7 @@ export function fakeApi(records: unknown[] = [popupRecord()], display: Answer | 
 /** A stand-in for the popup chunk: a bare host element per popup, and the options it was given. */
 export function fakeChunk(supported: readonly string[] = ['lightbox', 'embedded', 'bar']) {
   const mounted: MountPopupOptions[] = [];
-  const chunk: PopupChunk & { mountTeaser: NonNullable<PopupChunk['mountTeaser']> } = {
+  const chunk: PopupChunk = {
     supportsType: (type) => supported.includes(type),
     mountPopup(options) {
       const host = options.document.createElement('div');
@@ -94,13 +94,6 @@ export function fakeChunk(supported: readonly string[] = ['lightbox', 'embedded'
           options.onClose(trigger);
         },
       };
-    },
-    mountTeaser(options) {
-      const tab = options.document.createElement('button');
-      tab.setAttribute('data-hookline-teaser', options.popup.id);
-      tab.addEventListener('click', () => options.onOpen());
-      options.document.body.appendChild(tab);
-      return { remove: () => tab.remove() };
     },
   };
   return {
