@@ -3,7 +3,7 @@ import { build, type BuildOptions, type Metafile, type OutputFile, type Plugin }
 import type { BuiltChunk } from './build.ts';
 
 /**
- * The chunks the loader loads, in three esbuild passes, so that a page with popups downloads two
+ * The chunks the loader loads, in three esbuild passes (and one for the store adapters), so that a page with popups downloads two
  * files: `runtime-[hash].js` (the targeting runtime and the renderer of a lightbox with a plain
  * form, in one file) and `preact-[hash].js`. First Preact; then the lazy chunks (splitting among
  * themselves), importing Preact by its hashed name; then the runtime chunk, importing Preact and
@@ -14,8 +14,6 @@ import type { BuiltChunk } from './build.ts';
 
 /** The lazy chunks, by name, relative to the package (see src/popup/lazy-parts.ts). */
 export const LAZY_ENTRIES: Record<string, string> = {
-  // Loaded by the loader, only on Shopify stores: consent, cart and customer (src/shopify/).
-  shopify: 'src/shopify/index.ts',
   // Loaded by the runtime, only for pages whose popups have a trigger besides the timed ones.
   triggers: 'src/event-triggers.ts',
   // Loaded by the runtime on a click entry or a popup-to-popup launch.
@@ -34,6 +32,14 @@ export const LAZY_ENTRIES: Record<string, string> = {
   phone: 'src/popup/phone-input.tsx',
   'date-picker': 'src/popup/date-picker.tsx',
   'custom-select': 'src/popup/custom-select.tsx',
+};
+/**
+ * The store adapters, loaded by the loader on their platform's stores before consent is known:
+ * each is built whole, one file with nothing to import, so that consent waits for one request.
+ */
+export const STORE_ADAPTER_ENTRIES: Record<string, string> = {
+  // Shopify stores: consent, cart and customer (src/shopify/).
+  shopify: 'src/shopify/index.ts',
 };
 const RUNTIME_ENTRY = 'src/runtime/chunk.ts';
 const PREACT_ENTRY = 'src/popup/vendor.ts';
@@ -138,5 +144,14 @@ export async function buildChunks(options: {
   const runtime = chunksOf(runtimeResult.outputFiles, runtimeResult.metafile, packageDir, chunksDir, {
     runtime: RUNTIME_ENTRY,
   });
-  return [...runtime, ...preact, ...lazy];
+
+  const adapterResult = await build({ ...shared, entryPoints: STORE_ADAPTER_ENTRIES });
+  const adapters = chunksOf(
+    adapterResult.outputFiles,
+    adapterResult.metafile,
+    packageDir,
+    chunksDir,
+    STORE_ADAPTER_ENTRIES,
+  );
+  return [...runtime, ...preact, ...lazy, ...adapters];
 }

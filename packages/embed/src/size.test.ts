@@ -47,6 +47,8 @@ describe('visitor script size', async () => {
     const shopify = result.chunks.find((chunk) => chunk.entry === 'shopify');
     expect(shopify?.name).toMatch(/^shopify-[A-Z0-9]+\.js$/);
     expect(new TextDecoder().decode(shopify?.bytes)).toContain('consent-tracking-api');
+    // One request before consent is known: the adapter imports no other chunk.
+    expect(shopify?.imports).toEqual([]);
     // The loader knows it by its hashed name, and loads it only on Shopify stores (not on a lightbox's path).
     expect(loader).toContain(shopify?.name);
     expect(result.popupFiles).not.toContain(shopify?.name);
