@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TPopupContent } from '@hookline/schema';
+import { emailFormContent } from '@hookline/schema';
 import type { Db } from './client.ts';
 import { accounts, popups, sites } from './tables.ts';
 
@@ -11,36 +11,7 @@ export function publicId(): string {
   return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
 }
 
-/** The smallest lead form: a heading, an email field, a submit button and a thank-you screen. */
-export const emailFormContent = (heading = 'Get 10% off your first order'): TPopupContent => ({
-  version: 1,
-  main: {
-    blocks: [
-      { type: 'heading', text: heading, level: 2 },
-      { type: 'text', text: 'Join the list and we will send your code right away.' },
-      {
-        type: 'fields',
-        fields: [
-          {
-            id: 'email',
-            type: 'email',
-            name: 'email',
-            placeholder: 'Your email',
-            required: true,
-            email_validation: 'check-typos',
-          },
-        ],
-      },
-      { type: 'button', label: 'Send me the code', action: 'submit' },
-    ],
-  },
-  thank_you: {
-    blocks: [
-      { type: 'heading', text: 'Thank you!', level: 2 },
-      { type: 'text', text: 'Your code is on its way.' },
-    ],
-  },
-});
+export { emailFormContent };
 
 /** Columns a test or seed may set on a popup; the rest take the fixture lightbox's values. */
 export type PopupColumns = Partial<Omit<typeof popups.$inferInsert, 'accountId' | 'siteId'>>;

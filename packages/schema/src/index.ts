@@ -3,3 +3,4 @@ export * from './content.ts';
 export * from './popup.ts';
 export * from './display-api.ts';
 export * from './activity-api.ts';
+export * from './samples.ts';

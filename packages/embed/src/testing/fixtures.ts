@@ -1,4 +1,4 @@
-import type { TPopupContent, TPopupRecord } from '@hookline/schema';
+import { emailFormContent, type TPopupRecord } from '@hookline/schema';
 import type { PageContext } from '../page/page-context.ts';
 import type { DisplayPopup } from '../popup/contract.ts';
 import type { PixelInstall } from '../script-tag.ts';
@@ -7,36 +7,7 @@ export const CLIENT_ID = 'clientid12345';
 export const POPUP_ID = 'popupid123456';
 export const VIEWER_ID = 'viewerid12345';
 
-/** The smallest lead form, as the demo seeds it: heading, text, a required email field, a button. */
-export const emailFormContent = (): TPopupContent => ({
-  version: 1,
-  main: {
-    blocks: [
-      { type: 'heading', text: 'Get 10% off your first order', level: 2 },
-      { type: 'text', text: 'Join the list and we will send your code right away.' },
-      {
-        type: 'fields',
-        fields: [
-          {
-            id: 'email',
-            type: 'email',
-            name: 'email',
-            placeholder: 'Your email',
-            required: true,
-            email_validation: 'check-typos',
-          },
-        ],
-      },
-      { type: 'button', label: 'Send me the code', action: 'submit' },
-    ],
-  },
-  thank_you: {
-    blocks: [
-      { type: 'heading', text: 'Thank you!', level: 2 },
-      { type: 'text', text: 'Your code is on its way.' },
-    ],
-  },
-});
+export { emailFormContent };
 
 /** A popup record as the display API sends it. */
 export function popupRecord(overrides: Partial<TPopupRecord> = {}): TPopupRecord {
