@@ -3,6 +3,7 @@ import { suggestEmail } from '@hookline/rules';
 import type { TField } from '@hookline/schema';
 import { useEffect, useState } from 'preact/hooks';
 import type { FormState } from './form-context.ts';
+import { FOCUS } from './palette.ts';
 
 /**
  * The email suggestion chunk (lazy: loaded when a popup's email field that checks for typos shows):
@@ -10,8 +11,7 @@ import type { FormState } from './form-context.ts';
  */
 
 /** The suggestion's look: a link-like button under the input (rendered with it, in the popup's shadow root). */
-const SUGGESTION_CSS =
-  '.hl-suggestion{align-self:flex-start;margin:0;padding:0;border:0;background:none;color:#1f5fbf;font-family:inherit;font-size:14px;text-decoration:underline;cursor:pointer}.hl-suggestion:focus-visible{outline:3px solid #1f5fbf;outline-offset:2px}';
+const SUGGESTION_CSS = `.hl-suggestion{align-self:flex-start;margin:0;padding:0;border:0;background:none;color:${FOCUS};font-family:inherit;font-size:14px;text-decoration:underline;cursor:pointer}.hl-suggestion:focus-visible{outline:3px solid ${FOCUS};outline-offset:2px}`;
 
 /** Spec section 5: a "Did you mean ...?" suggestion clears after 3 s. */
 export const SUGGESTION_MS = 3000;

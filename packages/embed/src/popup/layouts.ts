@@ -1,13 +1,11 @@
+import { ACCENT, FOCUS, MUTED, TEXT } from './palette.ts';
+
 /**
  * The style of the extras chunk: the placements of the popup types other than a centred lightbox
  * (the frame spans the window but lets clicks through; only the box takes them), the format
  * arrangements, and the less common parts (coupon, countdown, Skip, note, teaser, effects,
  * checkboxes, choice groups, message fields), and right to left for Hebrew popups. A lightbox with a plain form never downloads it.
  */
-const ACCENT = '#d9481f';
-const TEXT = '#1f2330';
-const MUTED = '#4a5063';
-const FOCUS = '#1f5fbf';
 
 export const LAYOUT_CSS = `
 [dir=rtl] .hl-close{right:auto;left:6px}

@@ -1,3 +1,5 @@
+import { ACCENT, ACCENT_DARK, ERROR, FOCUS, MUTED, TEXT } from './palette.ts';
+
 /**
  * The host element's inline style. `!important` inline declarations win over any rule of the host
  * page, so its CSS cannot hide or move the popup; fixed position keeps the page's layout unchanged.
@@ -36,13 +38,6 @@ export const INLINE_HOST_STYLE = [
 ]
   .map((declaration) => `${declaration}!important`)
   .join(';');
-
-const ACCENT = '#d9481f';
-const ACCENT_DARK = '#b63a16';
-const TEXT = '#1f2330';
-const MUTED = '#4a5063';
-const ERROR = '#b3261e';
-const FOCUS = '#1f5fbf';
 
 /**
  * The popup's style sheet, inside its shadow root. `:host { all: initial }` stops inherited host
