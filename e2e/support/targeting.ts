@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import type { TPopupContent, TTriggers } from '@hookline/schema';
 import { addPopup, createSiteWithLightbox, emailFormContent, eq, tables } from '@hookline/db';
 import { pageWithSnippet, type HostSite } from './host-page.ts';
@@ -54,12 +54,41 @@ export function hostPage(
   return `${host.origin}${path}`;
 }
 
-/** Resolves once the page's pixel has armed its popups' triggers (the runtime chunk has loaded). */
+/**
+ * Resolves once the page's pixel has armed its popups' triggers: the runtime chunk has loaded, and
+ * so have the lazy chunks it asks for before arming (the event triggers, the filters), with no
+ * chunk requested or loading for 300 ms.
+ */
 export async function armed(page: Page, go: () => Promise<unknown>): Promise<void> {
-  const runtime = page.waitForResponse((response) => /\/embed\/runtime-[A-Z0-9]+\.js$/.test(response.url()));
-  await go();
-  await runtime;
-  await page.waitForTimeout(100);
+  let loading = 0;
+  let lastChange = Date.now();
+  const isChunk = (request: Request) => /\/embed\/[^/]+\.js$/.test(request.url());
+  const started = (request: Request) => {
+    if (!isChunk(request)) return;
+    loading++;
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (!isChunk(request)) return;
+    loading--;
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const runtime = page.waitForResponse((response) =>
+      /\/embed\/runtime-[A-Z0-9]+\.js$/.test(response.url()),
+    );
+    await go();
+    await runtime;
+    while (loading > 0 || Date.now() - lastChange < 300) await page.waitForTimeout(50);
+    await page.waitForTimeout(100);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /** The display calls the page made so far. */
