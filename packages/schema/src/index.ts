@@ -1,5 +1,5 @@
 export * from './ids.ts';
-export * from './content.ts';
+export * from './popup-content.ts';
 export * from './popup.ts';
 export * from './display-api.ts';
 export * from './activity-api.ts';

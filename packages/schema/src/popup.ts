@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPopupContent } from './content.ts';
+import { ZPopupContent } from './popup-content.ts';
 import { ZPopupId } from './ids.ts';
 
 /** Spec section 1: popup types. */

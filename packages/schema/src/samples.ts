@@ -1,4 +1,4 @@
-import type { TPopupContent } from './content.ts';
+import type { TPopupContent } from './popup-content.ts';
 
 /**
  * The smallest lead form, as the demo seeds it and the tests and benchmarks use it: a heading, a
