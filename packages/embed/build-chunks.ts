@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile, type OutputFile, type Plugin } from 'esbuild';
 import type { BuiltChunk } from './build.ts';
 
@@ -12,37 +14,33 @@ import type { BuiltChunk } from './build.ts';
  * keep state in the module.
  */
 
-/** The lazy chunks, by name, relative to the package (see src/popup/lazy-parts.ts). */
-export const LAZY_ENTRIES: Record<string, string> = {
-  // Loaded by the runtime, only for pages whose popups have a trigger besides the timed ones.
-  triggers: 'src/event-triggers.ts',
-  // Loaded by the runtime on a click entry or a popup-to-popup launch.
-  click: 'src/runtime/click-open.ts',
-  // Loaded by the runtime for embedded popups, teasers, preview, A/B tests and known visitors.
-  'runtime-extras': 'src/runtime/extras.ts',
-  // Loaded by the runtime, only for pages whose popups use page filters.
-  filters: 'src/filters/index.ts',
-  extras: 'src/popup/extras.tsx',
-  html: 'src/popup/html-block.tsx',
-  countdown: 'src/popup/countdown.tsx',
-  'dynamic-text': 'src/popup/dynamic-fill.ts',
-  'email-suggest': 'src/popup/email-suggest.tsx',
-  'conversion-code': 'src/popup/conversion-code.ts',
-  // Loaded by the extras chunk's fields (src/popup/fields-extra.tsx).
-  phone: 'src/popup/phone-input.tsx',
-  'date-picker': 'src/popup/date-picker.tsx',
-  'custom-select': 'src/popup/custom-select.tsx',
-};
+/**
+ * Every chunk has one thin entry file in `src/chunks/`, named as the chunk (`triggers.ts` builds
+ * `triggers-[hash].js`), whose comment says when it loads: the folder is the chunk list. Code loads
+ * a lazy chunk by `import()` of its entry file, which the runtime pass maps to the hashed name.
+ */
+const CHUNKS_DIR = 'src/chunks';
+const entryOf = (name: string) => `${CHUNKS_DIR}/${name}.ts`;
+const RUNTIME_ENTRY = entryOf('runtime');
+const PREACT_ENTRY = entryOf('preact');
 /**
  * The store adapters, loaded by the loader on their platform's stores before consent is known:
  * each is built whole, one file with nothing to import, so that consent waits for one request.
  */
-export const STORE_ADAPTER_ENTRIES: Record<string, string> = {
-  // Shopify stores: consent, cart and customer (src/shopify/).
-  shopify: 'src/shopify/index.ts',
-};
-const RUNTIME_ENTRY = 'src/runtime/chunk.ts';
-const PREACT_ENTRY = 'src/popup/vendor.ts';
+const STORE_ADAPTERS = ['shopify'];
+
+/** The lazy chunks, by name: every entry of the folder but the runtime, Preact and the store adapters. */
+const LAZY_ENTRIES: Record<string, string> = Object.fromEntries(
+  readdirSync(fileURLToPath(new URL(CHUNKS_DIR, import.meta.url)))
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => file.slice(0, -'.ts'.length))
+    .filter((name) => name !== 'runtime' && name !== 'preact' && !STORE_ADAPTERS.includes(name))
+    .sort()
+    .map((name) => [name, entryOf(name)]),
+);
+const STORE_ADAPTER_ENTRIES: Record<string, string> = Object.fromEntries(
+  STORE_ADAPTERS.map((name) => [name, entryOf(name)]),
+);
 
 /** `preact`, `preact/hooks` and `preact/jsx-runtime` from the Preact chunk. */
 function preactFrom(fileName: string): Plugin {

@@ -21,10 +21,10 @@ const pages: { close(): Promise<void> }[] = [];
 // The lazy chunks load as from the browser's cache: the fake clock cannot wait for a first import.
 beforeAll(async () => {
   await Promise.all([
-    import('./event-triggers.ts'),
-    import('./filters/index.ts'),
-    import('./runtime/click-open.ts'),
-    import('./runtime/extras.ts'),
+    import('./chunks/triggers.ts'),
+    import('./chunks/filters.ts'),
+    import('./chunks/click.ts'),
+    import('./chunks/runtime-extras.ts'),
   ]);
 });
 

@@ -22,7 +22,7 @@ export function browserEnv(): LoaderEnv | null {
     randomId: () => randomId(crypto, Math.random),
     setTimeout: (run, ms) => setTimeout(run, ms),
     clearTimeout: (handle) => clearTimeout(handle),
-    // The renderer travels in the runtime chunk (src/runtime/chunk.ts).
+    // The renderer travels in the runtime chunk (src/chunks/runtime.ts).
     loadPopupChunk: importRuntimeChunk,
     loadRuntimeChunk: importRuntimeChunk,
     loadStoreAdapter: importStoreAdapter,

@@ -63,7 +63,7 @@ export const usesEventTriggers = ({ triggers }: TargetedPopup): boolean =>
  * The triggers that wait for the visitor are a lazy chunk of their own, loaded only when one of
  * the page's popups uses one: a popup on a timer never downloads them.
  */
-export const loadEventTriggers = () => import('./event-triggers.ts');
+export const loadEventTriggers = () => import('./chunks/triggers.ts');
 
 /**
  * Arms every trigger a popup has (spec section 4), with `armers` (the timed triggers, plus the

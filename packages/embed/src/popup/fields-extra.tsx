@@ -11,9 +11,9 @@ import { placeholderOf, type ControlProps } from './fields.tsx';
  * browser has no date input.
  */
 
-const loadPhone = () => import('./phone-input.tsx');
-const loadDatePicker = () => import('./date-picker.tsx');
-const loadCustomSelect = () => import('./custom-select.tsx');
+const loadPhone = () => import('../chunks/phone.ts');
+const loadDatePicker = () => import('../chunks/date-picker.ts');
+const loadCustomSelect = () => import('../chunks/custom-select.ts');
 
 /** A lazy chunk's module once loaded (null before, and after a failure, which is logged). */
 function usePart<T>(load: () => Promise<T>, log: (message: string, detail?: unknown) => void): T | null {

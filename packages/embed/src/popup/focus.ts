@@ -33,3 +33,15 @@ export function firstField(root: ParentNode): HTMLElement | null {
     'input:not([type="hidden"]):not([disabled]),select:not([disabled]),textarea:not([disabled])',
   );
 }
+
+/**
+ * Keeps Tab and Shift-Tab inside a modal dialog: focus goes to the next (or previous) element the
+ * keyboard can reach in `dialog`, wrapping at either end, or to the dialog itself when none.
+ */
+export function trapTab(event: KeyboardEvent, dialog: HTMLElement, shadow: ShadowRoot): void {
+  event.preventDefault();
+  const items = focusableIn(dialog);
+  const next =
+    items[nextFocusIndex(items.length, items.indexOf(shadow.activeElement as HTMLElement), event.shiftKey)];
+  (next ?? dialog).focus();
+}

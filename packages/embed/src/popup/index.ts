@@ -1,6 +1,6 @@
 /**
  * The renderer's entry, part of the runtime chunk (`/embed/runtime-[hash].js`, ESM, see
- * src/runtime/chunk.ts). Everything Preact lives behind this file; heavier parts (the
+ * src/chunks/runtime.ts). Everything Preact lives behind this file; heavier parts (the
  * extras, custom HTML, phone, date picker, countdown, custom select, dynamic text, the conversion
  * code) are lazy chunks of their own, loaded from here only when a popup needs them.
  */
@@ -16,7 +16,7 @@ export function injectConversionCode(document: Document, answer: unknown): void 
   const code = (answer as { integration?: { conversion_code?: unknown } } | null)?.integration
     ?.conversion_code;
   if (typeof code !== 'string' || code.trim() === '') return;
-  import('./conversion-code.ts')
+  import('../chunks/conversion-code.ts')
     .then((module) => module.injectConversionCode(document, answer))
     .catch(() => undefined);
 }

@@ -7,12 +7,12 @@ import type * as Extras from './extras.tsx';
  */
 export type ExtrasModule = typeof Extras;
 let extras: ExtrasModule | null = null;
-export const loadExtras = () => import('./extras.tsx').then((module) => (extras = module));
+export const loadExtras = () => import('../chunks/extras.ts').then((module) => (extras = module));
 /** The extras chunk once it has loaded (a preview then renders with it at once), else null. */
 export const loadedExtras = () => extras;
-export const loadHtml = () => import('./html-block.tsx');
-export const loadCountdown = () => import('./countdown.tsx');
-export const loadDynamicText = () => import('./dynamic-fill.ts');
-export const loadEmailSuggest = () => import('./email-suggest.tsx');
+export const loadHtml = () => import('../chunks/html.ts');
+export const loadCountdown = () => import('../chunks/countdown.ts');
+export const loadDynamicText = () => import('../chunks/dynamic-text.ts');
+export const loadEmailSuggest = () => import('../chunks/email-suggest.ts');
 
 export type PhoneModule = Awaited<ReturnType<ExtrasModule['loadPhone']>>;

@@ -16,13 +16,16 @@ import type { TCloseTrigger, TPopupContent } from '@hookline/schema';
 import { render } from 'preact';
 import { parsePopupContent, screenFor } from './content.ts';
 import type { FormSubmission, MountPopupOptions, PopupHandle } from './contract.ts';
-import { firstField, focusableIn, nextFocusIndex } from './focus.ts';
+import { firstField, trapTab } from './focus.ts';
+import { createHost } from './host.ts';
 import { loadDynamicText, loadExtras } from './lazy-parts.ts';
 import { lightboxBox, needsExtras } from './needs.ts';
 import type { PopupEnv } from './popup-env.ts';
 import { PopupView } from './render.tsx';
+import { fixedViewProps } from './view-props.ts';
+import { popupTimers } from './timers.ts';
 import type { PopupSession } from './session.ts';
-import { HOST_STYLE, INLINE_HOST_STYLE, POPUP_CSS } from './styles.ts';
+import { POPUP_CSS } from './styles.ts';
 
 export { ESCAPE_DELAY_MS } from '@hookline/rules';
 /** Spec section 2: focus moves to the first field after 2 s. */
@@ -31,33 +34,6 @@ export const FIRST_FIELD_FOCUS_MS = 2000;
 export const EXIT_MS = FAST_FADE_MS;
 /** Spec section 9: resize debounce. */
 const RESIZE_DEBOUNCE_MS = 100;
-/** The page element an embedded popup renders in: `<div data-hookline-embedded="{poptin_id}"></div>`. */
-export const EMBEDDED_ATTRIBUTE = 'data-hookline-embedded';
-
-/** The page's host element for a popup: fixed over the page, or inline in the element that names it. */
-function createHost(options: MountPopupOptions): HTMLElement {
-  const { document, popup } = options;
-  const host = document.createElement('div');
-  host.setAttribute('data-hookline-popup', popup.id);
-  if (popup.type === 'embedded') {
-    const slot =
-      options.container ??
-      Array.from(document.querySelectorAll(`[${EMBEDDED_ATTRIBUTE}]`)).find(
-        (element) => element.getAttribute(EMBEDDED_ATTRIBUTE) === popup.id,
-      );
-    if (!slot)
-      throw new Error(
-        `embedded popup ${popup.id} has no element [${EMBEDDED_ATTRIBUTE}="${popup.id}"] on this page`,
-      );
-    host.style.cssText = INLINE_HOST_STYLE;
-    slot.replaceChildren(host);
-    return host;
-  }
-  host.style.cssText = HOST_STYLE;
-  document.body.appendChild(host);
-  return host;
-}
-
 /**
  * Shows a popup on the page: a `<div data-hookline-popup="{id}">` host (fixed at the end of
  * `<body>`, or inside the `[data-hookline-embed="{id}"]` element for embedded popups) with an open
@@ -86,18 +62,7 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
     design.poptin_design_thank_screen !== false && (thankYouScreen?.blocks.length ?? 0) > 0;
   const control = closeControl(design, popup.showCloseButton);
 
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  const later = (run: () => void, ms: number) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      try {
-        run();
-      } catch (error) {
-        options.log('popup timer failed', error);
-      }
-    }, ms);
-    timers.add(timer);
-  };
+  const { later, clear: clearTimers } = popupTimers(options.log);
 
   const host = createHost(options);
   const shadow = host.attachShadow({ mode: 'open' });
@@ -159,34 +124,15 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
     }, seconds * 1000);
   };
 
+  const fixedProps = fixedViewProps(options);
   const draw = () =>
     render(
       <PopupView
-        popupId={popup.id}
-        name={popup.name}
+        {...fixedProps}
         content={content}
-        lang={popup.lang}
-        type={popup.type}
-        format={popup.format}
-        design={design}
-        size={popup.size}
         viewport={viewport()}
         box={box}
-        isMobile={options.isMobile}
-        showCloseButton={popup.showCloseButton}
-        showCredit={popup.showCredit === true}
-        preview={options.preview === true}
-        template={
-          popup.templateMarkup
-            ? { html: popup.templateMarkup }
-            : popup.templateUrl
-              ? { url: popup.templateUrl }
-              : undefined
-        }
         showThankYou={showThankYou && !session?.redirects}
-        closeOnSubmit={false}
-        closeOnBackdropClick={design.poptin_design_close_on_screen_click === true}
-        tabIndexBase={options.tabIndexBase}
         closing={closing}
         entryClass={entryClass}
         shownAt={openedAt}
@@ -196,14 +142,6 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
       />,
       root,
     );
-
-  const trapTab = (event: KeyboardEvent, dialogBox: HTMLElement) => {
-    event.preventDefault();
-    const items = focusableIn(dialogBox);
-    const next =
-      items[nextFocusIndex(items.length, items.indexOf(shadow.activeElement as HTMLElement), event.shiftKey)];
-    (next ?? dialogBox).focus();
-  };
 
   const controlReady = () => {
     const open = options.now() - openedAt;
@@ -225,7 +163,7 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
         });
         if (closes) close('cancel_click', true);
       } else if (event.key === 'Tab' && !event.defaultPrevented && box.modal) {
-        trapTab(event, dialogBox);
+        trapTab(event, dialogBox, shadow);
       }
     } catch (error) {
       options.log('popup keyboard handling failed', error);
@@ -249,8 +187,7 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
     document.removeEventListener('keydown', onKeyDown);
     window.removeEventListener('resize', onResize);
     clearTimeout(resizeTimer);
-    timers.forEach((timer) => clearTimeout(timer));
-    timers.clear();
+    clearTimers();
   }
 
   function close(trigger: TCloseTrigger, forced = true): void {

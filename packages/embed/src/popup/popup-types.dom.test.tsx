@@ -7,7 +7,7 @@ import { injectConversionCode } from './conversion-code.ts';
 import { supportsType } from './index.ts';
 import { mountTeaser } from './teaser.tsx';
 import { mountPopup } from './mount.tsx';
-import { renderPreview } from './render.tsx';
+import { renderPreview } from './preview.tsx';
 
 interface Mounted {
   handle: PopupHandle;

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailFormContent } from '../testing/fixtures.ts';
 import { parsePopupContent } from './content.ts';
 import { loadExtras } from './lazy-parts.ts';
-import { renderPopupPreview } from './render.tsx';
+import { renderPopupPreview } from './preview.tsx';
 
 // A Hebrew popup uses the extras chunk (its messages): once loaded, a preview renders with it at once.
 beforeAll(async () => {

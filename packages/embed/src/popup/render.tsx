@@ -1,23 +1,16 @@
 /** @jsxImportSource preact */
 import { closeControl as closeControlOf, type CloseControl, type PopupBox } from '@hookline/rules';
 import type { TCloseTrigger, TLang, TPopupContent } from '@hookline/schema';
-import { render, type JSX } from 'preact';
+import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Block } from './blocks.tsx';
-import { firstHeading, parsePopupContent, screenFor } from './content.ts';
+import { firstHeading, screenFor } from './content.ts';
 import type { FormSubmission } from './contract.ts';
 import { CloseX } from './controls.tsx';
 import { numberTabOrder } from './focus.ts';
-import { loadedExtras, loadExtras, type ExtrasModule } from './lazy-parts.ts';
 import { MainForm } from './main-form.tsx';
-import { lightboxBox, needsExtras } from './needs.ts';
+import { lightboxBox } from './needs.ts';
 import { messagesOf, PopupEnvContext, previewEnv, type PopupEnv } from './popup-env.ts';
-import { POPUP_CSS } from './styles.ts';
-
-export { POPUP_CSS } from './styles.ts';
-
-/** The dashboard preview lays the popup out inside its container rather than over the window. */
-const PREVIEW_CSS = '.hl-overlay.hl-inline{position:absolute;width:100%;height:100%}';
 
 export interface PopupViewProps {
   popupId: string;
@@ -195,114 +188,4 @@ export function PopupView(props: PopupViewProps) {
       </div>
     </PopupEnvContext.Provider>
   );
-}
-
-/**
- * Renders a popup preview into `host` (the dashboard's editor): an open shadow root holding the
- * popup's styles and the popup laid out inside the host. Returns how to remove it.
- */
-export function renderPopupPreview(host: HTMLElement, props: PopupViewProps): () => void {
-  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  let container = shadow.querySelector<HTMLElement>('[data-hookline-preview]');
-  const document = host.ownerDocument;
-  if (!container) {
-    const style = document.createElement('style');
-    style.textContent = POPUP_CSS + PREVIEW_CSS;
-    container = document.createElement('div');
-    container.setAttribute('data-hookline-preview', '');
-    container.style.cssText = 'position:relative;width:100%;height:100%';
-    shadow.append(style, container);
-  }
-  const target = container;
-  const env = props.env ?? previewEnv(props.lang ?? 'en', props.design);
-  let removed = false;
-  const draw = () => !removed && render(<PopupView {...props} env={env} inline />, target);
-  const useExtras = (extras: ExtrasModule) => {
-    if (!shadow.querySelector('[data-hookline-extras]')) {
-      const style = document.createElement('style');
-      style.setAttribute('data-hookline-extras', '');
-      style.textContent = extras.LAYOUT_CSS;
-      shadow.insertBefore(style, target);
-    }
-    env.extras = extras;
-  };
-  const traits = {
-    type: props.type ?? 'lightbox',
-    lang: props.lang,
-    format: props.format ?? 1,
-    design: props.design ?? {},
-    templateMarkup: props.template?.html,
-    templateUrl: props.template?.url,
-  };
-  if (!env.extras && needsExtras(traits, props.content)) {
-    // Loaded once, the extras chunk serves the next previews at once.
-    const loaded = loadedExtras();
-    if (loaded) useExtras(loaded);
-    else
-      void loadExtras().then((extras) => {
-        useExtras(extras);
-        draw();
-      });
-  }
-  draw();
-  return () => {
-    removed = true;
-    render(null, target);
-  };
-}
-
-export interface PreviewOptions {
-  device?: 'desktop' | 'mobile';
-  lang?: TLang;
-  /** Which screen to show first. */
-  screen?: 'main' | 'thank_you';
-}
-
-/** The popup record fields the preview reads (wire names, spec section 3). */
-export interface PreviewRecord {
-  poptin_id?: string;
-  poptin_type?: string;
-  poptin_format?: number;
-  poptin_name?: string;
-  poptin_size?: { width: number; height: number };
-  poptin?: string | null;
-  poptin_url?: string | null;
-  x_close_button?: boolean;
-  if_poptin_credit?: boolean;
-  lang?: TLang;
-  content: unknown;
-  design_properties?: Readonly<Record<string, unknown>>;
-}
-
-/**
- * The dashboard's live preview: renders a popup record into `container` (its own shadow root) as
- * the visitor would see it on a desktop or a mobile device, with no events, no network and no
- * timers that close it. Call again with a changed record to update; the result removes it.
- * Throws when the content has no main screen.
- */
-export function renderPreview(
-  container: HTMLElement,
-  record: PreviewRecord,
-  options: PreviewOptions = {},
-): () => void {
-  const content = parsePopupContent(record.content);
-  if (!content) throw new Error('the popup content has no main screen');
-  const isMobile = options.device === 'mobile';
-  const lang = options.lang ?? record.lang ?? 'en';
-  const template = record.poptin ? { html: record.poptin } : undefined;
-  return renderPopupPreview(container, {
-    popupId: record.poptin_id ?? 'preview',
-    name: record.poptin_name ?? '',
-    content:
-      options.screen === 'thank_you' && content.thank_you ? { ...content, main: content.thank_you } : content,
-    lang,
-    type: record.poptin_type ?? 'lightbox',
-    format: record.poptin_format ?? 1,
-    size: record.poptin_size,
-    design: record.design_properties ?? {},
-    isMobile,
-    showCloseButton: record.x_close_button !== false,
-    showCredit: record.if_poptin_credit === true,
-    template,
-  });
 }

@@ -29,7 +29,7 @@ export const EMBEDDED_RECHECK_MS = 5000;
 function showTeaser(options: MountTeaserOptions): { remove(): void } {
   let removed = false;
   let shown: { remove(): void } | null = null;
-  import('../popup/extras.tsx')
+  import('../chunks/extras.ts')
     .then((chunk) => {
       if (!removed) shown = chunk.mountTeaser(options);
     })

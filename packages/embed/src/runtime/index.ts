@@ -17,14 +17,14 @@ import { createGate, type Gate } from './gate.ts';
 import { targetedPopup, type TargetedPopup } from './targeted-popup.ts';
 
 /** The page filters are rarely needed: their own lazy chunk. */
-const loadPageFilters = () => import('../filters/index.ts');
+const loadPageFilters = () => import('../chunks/filters.ts');
 /** Popups the filters chunk decides on: page filters, or a countdown with an end date (`timer_ver` 2). */
 const needsFilters = ({ rules, popup }: TargetedPopup) =>
   usesPageFilters(rules) || popup.design.timer_ver === 2;
 /** So are the click calls (click entries, popup-to-popup launches). */
-const loadClickOpen = () => import('./click-open.ts');
+const loadClickOpen = () => import('../chunks/click.ts');
 /** And what a timed email lightbox never needs (see extras.ts). */
-const loadExtrasChunk = () => import('./extras.ts');
+const loadExtrasChunk = () => import('../chunks/runtime-extras.ts');
 /** Embedded popups, teasers and A/B tests need the extras (so do preview and a known visitor). */
 const needsExtras = ({ kind, popup, abParent }: TargetedPopup) =>
   kind === 'embedded' || popup.teasersOn === true || abParent !== null;

@@ -12,11 +12,11 @@ const MOBILE =
 // The lazy chunks load as from the browser's cache: the fake clock cannot wait for a first import.
 beforeAll(async () => {
   await Promise.all([
-    import('../event-triggers.ts'),
-    import('../filters/index.ts'),
-    import('./click-open.ts'),
-    import('./extras.ts'),
-    import('../popup/extras.tsx'),
+    import('../chunks/triggers.ts'),
+    import('../chunks/filters.ts'),
+    import('../chunks/click.ts'),
+    import('../chunks/runtime-extras.ts'),
+    import('../chunks/extras.ts'),
   ]);
 });
 

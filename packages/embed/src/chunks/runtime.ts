@@ -9,4 +9,4 @@
 // The renderer first: the code it shares with the runtime then comes before the runtime's, an
 // order that compresses better (about 50 B gzip).
 export { injectConversionCode, mountPopup, supportsType } from '../popup/index.ts';
-export { createRuntime } from './index.ts';
+export { createRuntime } from '../runtime/index.ts';

@@ -1,0 +1,2 @@
+/** The HTML block with DOMPurify: loaded by popups that have one. */
+export * from '../popup/html-block.tsx';

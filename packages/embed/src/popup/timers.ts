@@ -1,0 +1,25 @@
+/**
+ * A popup's timers (auto-close, focus, the close after a submit): each run is guarded, so a failing
+ * one is logged instead of thrown into the host page, and `clear` cancels those still waiting when
+ * the popup closes.
+ */
+export function popupTimers(log: (message: string, error: unknown) => void) {
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  return {
+    later(run: () => void, ms: number): void {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        try {
+          run();
+        } catch (error) {
+          log('popup timer failed', error);
+        }
+      }, ms);
+      timers.add(timer);
+    },
+    clear(): void {
+      timers.forEach((timer) => clearTimeout(timer));
+      timers.clear();
+    },
+  };
+}
