@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * `npm run db:generate -- --name what_changed`: drizzle-kit writes the next SQL migration from
- * packages/db/src/*tables.ts; then the `"public".` qualifier is stripped from every migration so that
- * they run in whatever schema the connection's search_path names (tests give each worker its own).
+ * packages/db/src/<concern>/tables.ts; then the `"public".` qualifier is stripped from every
+ * migration so that they run in whatever schema the connection's search_path names (tests give each
+ * worker its own).
  */
 const dir = fileURLToPath(new URL('../packages/db', import.meta.url));
 const result = spawnSync(

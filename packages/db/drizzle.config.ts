@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['src/tables.ts', 'src/catalog-tables.ts', 'src/dashboard-tables.ts'],
+  // Every concern's tables.ts (src/accounts, src/popups, src/events, src/shop, src/webhooks, ...).
+  schema: ['src/*/tables.ts'],
   out: 'migrations',
 });

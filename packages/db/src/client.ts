@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as tables from './tables.ts';
+import * as tables from './schema.ts';
 
 export type Tables = typeof tables;
 /** The query layer, the same type over both drivers. */

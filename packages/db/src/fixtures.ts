@@ -1,15 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { emailFormContent } from '@hookline/schema';
 import type { Db } from './client.ts';
-import { accounts, popups, sites } from './tables.ts';
-
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A random 13-character public id (client ids, popup ids, viewer ids). */
-export function publicId(): string {
-  const bytes = randomBytes(13);
-  return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
-}
+import { publicId } from './core/public-id.ts';
+import { accounts, sites } from './accounts/tables.ts';
+import { popups } from './popups/tables.ts';
 
 export { emailFormContent };
 

@@ -1,20 +1,29 @@
 export * from './client.ts';
-export * as tables from './tables.ts';
-export * from './event-writer.ts';
-export * from './queries.ts';
-export * from './admin-queries.ts';
+export * as tables from './schema.ts';
 export { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 export * from './fixtures.ts';
-export * as catalogTables from './catalog-tables.ts';
-export type { TDimensions, TOrderAddress } from './catalog-tables.ts';
-export * from './catalog-products.ts';
-export * from './catalog-carts.ts';
-export * from './catalog-customers.ts';
-export * from './catalog-reviews.ts';
-export * from './catalog-orders.ts';
-export * as dashboardTables from './dashboard-tables.ts';
-export * from './admin-accounts.ts';
-export * from './admin-popups.ts';
-export * from './admin-stats.ts';
-export * from './admin-leads.ts';
-export * from './webhook-queries.ts';
+export * from './core/public-id.ts';
+export * from './core/transaction.ts';
+export * from './core/unique-violation.ts';
+
+export * from './accounts/queries.ts';
+export * from './accounts/sessions.ts';
+
+export * from './popups/queries.ts';
+export * from './popups/editor.ts';
+
+export * from './events/queries.ts';
+export * from './events/writer.ts';
+export * from './events/stats.ts';
+export * from './events/leads.ts';
+
+export * as catalogTables from './shop/tables.ts';
+export type { TDimensions, TOrderAddress } from './shop/tables.ts';
+export * from './shop/queries.ts';
+export * from './shop/carts.ts';
+export * from './shop/customers.ts';
+export * from './shop/reviews.ts';
+export * from './shop/orders.ts';
+
+export * as dashboardTables from './webhooks/tables.ts';
+export * from './webhooks/queries.ts';

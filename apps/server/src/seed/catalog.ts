@@ -1,4 +1,4 @@
-import { catalogTables as t, eq, type Db } from '@hookline/db';
+import { asDb, catalogTables as t, eq, type Db } from '@hookline/db';
 import { CATEGORIES, PRODUCTS, type SeedAttribute, type SeedProduct } from './catalog-data.ts';
 
 /** Slug of the product with more than 30 variations, whose variations are fetched, not preloaded. */
@@ -152,7 +152,7 @@ export async function seedCatalog(db: Db): Promise<{ created: boolean }> {
   if (existing) return { created: false };
   try {
     await db.transaction(async (tx) => {
-      const trx = tx as unknown as Db;
+      const trx = asDb(tx);
       const categories = await trx
         .insert(t.productCategories)
         .values(CATEGORIES)

@@ -1,4 +1,5 @@
 import {
+  asDb,
   cartLineQuantity,
   deleteCartLine,
   ensureCart,
@@ -106,7 +107,7 @@ export async function addToCart(db: Db, tokenHash: string, input: AddToCart): Pr
   }
 
   await db.transaction(async (tx) => {
-    const trx = tx as unknown as Db;
+    const trx = asDb(tx);
     const cartId = await ensureCart(trx, tokenHash);
     const key = cartItemKey(product.id, variationId, attributes);
     const already = await cartLineQuantity(trx, cartId, key);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { clearCart, findCartId, insertOrder, listCartLines, type Db } from '@hookline/db';
+import { asDb, clearCart, findCartId, insertOrder, listCartLines, type Db } from '@hookline/db';
 import type { ShopConfig } from '@hookline/shop/server';
 import { HttpError } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
@@ -57,7 +57,7 @@ export async function checkoutRoutes(
     const tokenHash = cartTokenHash(request);
     const customer = await findCustomer(db, request);
     const order = await db.transaction(async (tx) => {
-      const trx = tx as unknown as Db;
+      const trx = asDb(tx);
       const cartId = tokenHash ? await findCartId(trx, tokenHash) : null;
       const lines = cartId ? await listCartLines(trx, cartId) : [];
       if (!cartId || lines.length === 0) throw new HttpError(409, 'empty_cart', 'Your cart is empty');

@@ -1,9 +1,11 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from './client.ts';
-import { publicId } from './fixtures.ts';
+import type { Db } from '../client.ts';
+import { sites } from '../accounts/tables.ts';
+import { publicId } from '../core/public-id.ts';
+import { asDb } from '../core/transaction.ts';
 import type { PopupRow } from './queries.ts';
-import { popups, sites } from './tables.ts';
+import { popups } from './tables.ts';
 
 /**
  * The popup editor's queries. Each takes the caller's account id and touches only that account's
@@ -159,7 +161,7 @@ export async function createAccountVariant(db: Db, source: PopupRow, name: strin
       .update(popups)
       .set({ abTest: true, updatedAt: sql`now()` })
       .where(and(eq(popups.id, parentId), eq(popups.abTest, false)));
-    return insertAccountPopup(tx as unknown as Db, source.accountId, source.siteId, {
+    return insertAccountPopup(asDb(tx), source.accountId, source.siteId, {
       ...editableOf(source),
       name,
       abTestParentId: parentId,

@@ -1,15 +1,55 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { publicId } from './fixtures.ts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { publicId } from '../core/public-id.ts';
+import { asDb } from '../core/transaction.ts';
+import { isUniqueViolation } from '../core/unique-violation.ts';
 import { accounts, sites, users } from './tables.ts';
-import type { AccountSite } from './admin-queries.ts';
 
-/** Postgres' unique-violation code, from either driver (node-postgres and PGlite both carry it). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+/**
+ * Accounts and their sites: sign-up, and the sites the dashboard lists and edits. Every query past
+ * sign-up takes the caller's `accountId` and filters by it, so one account never reads another's rows.
+ */
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type SiteRow = typeof sites.$inferSelect;
+
+export interface AccountSite {
+  id: string;
+  clientId: string;
+  name: string;
+  domains: string[];
+  createdAt: Date;
+}
+
+const siteColumns = {
+  id: sites.id,
+  clientId: sites.clientId,
+  name: sites.name,
+  domains: sites.domains,
+  createdAt: sites.createdAt,
+};
+
+/** The account's sites, oldest first. */
+export async function listAccountSites(db: Db, accountId: string): Promise<AccountSite[]> {
+  return db
+    .select(siteColumns)
+    .from(sites)
+    .where(eq(sites.accountId, accountId))
+    .orderBy(sites.createdAt, sites.id);
+}
+
+/** The site with this client id when it belongs to the account; null otherwise, whoever owns it. */
+export async function findAccountSite(
+  db: Db,
+  accountId: string,
+  clientId: string,
+): Promise<AccountSite | null> {
+  const [row] = await db
+    .select(siteColumns)
+    .from(sites)
+    .where(and(eq(sites.accountId, accountId), eq(sites.clientId, clientId)))
+    .limit(1);
+  return row ?? null;
 }
 
 export interface NewAccount {
@@ -37,7 +77,7 @@ export async function createAccountWithSite(
         .insert(users)
         .values({ accountId: account!.id, email: input.email, passwordHash: input.passwordHash })
         .returning({ id: users.id });
-      const site = await insertSite(tx as unknown as Db, account!.id, input.site);
+      const site = await insertSite(asDb(tx), account!.id, input.site);
       return { account: account!, userId: user!.id, site };
     });
   } catch (error) {
@@ -45,14 +85,6 @@ export async function createAccountWithSite(
     throw error;
   }
 }
-
-const siteColumns = {
-  id: sites.id,
-  clientId: sites.clientId,
-  name: sites.name,
-  domains: sites.domains,
-  createdAt: sites.createdAt,
-};
 
 /** A new site of the account with a fresh 13-character client id (drawn again on the rare collision). */
 export async function createAccountSite(
@@ -100,14 +132,4 @@ export async function updateAccountSite(
     .where(and(eq(sites.accountId, accountId), eq(sites.clientId, clientId)))
     .returning(siteColumns);
   return row ?? null;
-}
-
-/** Whether a user with this email exists (case-insensitive). */
-export async function emailTaken(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  return row !== undefined;
 }

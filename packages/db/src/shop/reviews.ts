@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { productReviews } from './catalog-tables.ts';
+import type { Db } from '../client.ts';
+import { productReviews } from './tables.ts';
 
 export type ReviewRow = typeof productReviews.$inferSelect;
 

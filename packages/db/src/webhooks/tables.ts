@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sites } from './tables.ts';
-import { createdAt } from './columns.ts';
+import { sites } from '../accounts/tables.ts';
+import { createdAt } from '../core/columns.ts';
 
 /**
  * Tables behind the dashboard's webhooks: a site's endpoint, and one row per conversion to deliver

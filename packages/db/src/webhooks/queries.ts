@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { siteWebhooks, webhookDeliveries } from './dashboard-tables.ts';
+import type { Db } from '../client.ts';
+import { siteWebhooks, webhookDeliveries } from './tables.ts';
 
 /**
  * Webhook endpoints and their deliveries. A delivery is a row from the moment a conversion is

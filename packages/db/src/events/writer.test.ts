@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { EventWriter } from './event-writer.ts';
-import { createSiteWithLightbox } from './fixtures.ts';
+import { EventWriter } from './writer.ts';
+import { createSiteWithLightbox } from '../fixtures.ts';
 import { conversions, views } from './tables.ts';
-import { testDatabases } from './testing.ts';
+import { testDatabases } from '../testing.ts';
 
 describe.each(testDatabases())('event writer on $name', ({ open }) => {
   it('stores a group of concurrent views in one go and answers each its own id', async () => {

@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { orderItems, orders, type TOrderAddress } from './catalog-tables.ts';
+import type { Db } from '../client.ts';
+import { orderItems, orders, type TOrderAddress } from './tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

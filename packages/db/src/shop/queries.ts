@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from '../client.ts';
 import {
   productAttributes,
   productCategories,
   productImages,
   productVariations,
   products,
-} from './catalog-tables.ts';
+} from './tables.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductImageRow = typeof productImages.$inferSelect;

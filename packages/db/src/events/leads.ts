@@ -1,7 +1,9 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { webhookDeliveries } from './dashboard-tables.ts';
-import { activities, closes, conversions, popups, sites } from './tables.ts';
+import type { Db } from '../client.ts';
+import { sites } from '../accounts/tables.ts';
+import { popups } from '../popups/tables.ts';
+import { webhookDeliveries } from '../webhooks/tables.ts';
+import { activities, closes, conversions } from './tables.ts';
 
 /**
  * Leads (conversions) for the dashboard: filtered pages, deletion for privacy requests, and the rows

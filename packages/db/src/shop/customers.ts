@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { customerSessions, customers } from './catalog-tables.ts';
+import type { Db } from '../client.ts';
+import { customerSessions, customers } from './tables.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { cartItems, carts, productVariations, products } from './catalog-tables.ts';
+import type { Db } from '../client.ts';
+import { cartItems, carts, productVariations, products } from './tables.ts';
 
 export interface CartLine {
   key: string;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from '../client.ts';
 
 /**
  * Counts for the results views: views, closes and conversions of some popups between two calendar

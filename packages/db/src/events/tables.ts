@@ -1,0 +1,109 @@
+import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../core/columns.ts';
+import { sites } from '../accounts/tables.ts';
+import { popups } from '../popups/tables.ts';
+
+/**
+ * What visitors do with the popups, and the site owner's answers to the plan-limit popups. Event
+ * tables are append-only with time-ordered identity keys.
+ */
+
+const eventColumns = () => ({
+  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  siteId: uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  popupId: uuid('popup_id')
+    .notNull()
+    .references(() => popups.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const views = pgTable(
+  'views',
+  {
+    ...eventColumns(),
+    /** Client-generated id of the event: a retried view is stored once. */
+    eventId: text('event_id'),
+    trigger: text('trigger'),
+    device: text('device'),
+    url: text('url'),
+  },
+  (t) => [
+    uniqueIndex('views_event_key').on(t.siteId, t.eventId),
+    index('views_popup_time_idx').on(t.popupId, t.createdAt),
+  ],
+);
+
+export const closes = pgTable(
+  'closes',
+  {
+    ...eventColumns(),
+    eventId: text('event_id'),
+    closeTrigger: text('close_trigger'),
+    url: text('url'),
+    convertedEmail: text('converted_email'),
+  },
+  (t) => [
+    uniqueIndex('closes_event_key').on(t.siteId, t.eventId),
+    index('closes_popup_time_idx').on(t.popupId, t.createdAt),
+  ],
+);
+
+export const conversions = pgTable(
+  'conversions',
+  {
+    ...eventColumns(),
+    /** `conversion_key`: client-generated, so a retried conversion is stored once. */
+    conversionKey: text('conversion_key'),
+    viewId: bigint('view_id', { mode: 'bigint' }),
+    email: text('email'),
+    /** The visitor's form values, keyed by field name. */
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    /** The whole conversion payload as received. */
+    payload: jsonb('payload').$type<Record<string, string>>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('conversions_key').on(t.siteId, t.conversionKey),
+    index('conversions_site_time_idx').on(t.siteId, t.createdAt),
+    index('conversions_popup_time_idx').on(t.popupId, t.createdAt),
+  ],
+);
+
+/**
+ * Visitor activities reported by the script besides views and conversions: the site-wide session
+ * time (`total-website-session`) and a known visitor's popup activity (`conversion-activities`).
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    popupId: uuid('popup_id').references(() => popups.id, { onDelete: 'cascade' }),
+    /** 'website_session', 'viewed' or 'closed'. */
+    kind: text('kind').notNull(),
+    email: text('email'),
+    host: text('host'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activities_site_time_idx').on(t.siteId, t.createdAt)],
+);
+
+/** The site owner's answers to the upgrade and remind-me popups (`limitLogs`). */
+export const limitLogs = pgTable(
+  'limit_logs',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** 'remind_me', 'dont_remind_me' or 'click'. */
+    status: text('status').notNull(),
+    settingId: text('setting_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('limit_logs_site_time_idx').on(t.siteId, t.createdAt)],
+);
