@@ -75,8 +75,8 @@ export default tseslint.config(
   },
   ...appBoundaries,
   {
-    // The rules package is pure: no DOM, no network, no clock, no framework.
-    files: ['packages/rules/src/**/*.ts'],
+    // The rules and shop packages are pure: no DOM, no network, no clock, no framework.
+    files: ['packages/rules/src/**/*.ts', 'packages/shop/src/**/*.ts'],
     rules: {
       'no-restricted-globals': [
         'error',

@@ -65,6 +65,9 @@ export const ZProductReviewRequest = z.object({
 });
 export type TProductReviewRequest = z.infer<typeof ZProductReviewRequest>;
 
+/** The email a review is filed under: the customer's own, or a guest's from the review body. */
+export const ZReviewerEmail = z.email();
+
 /** `POST {api}/customer/register` */
 export const ZShopRegisterRequest = z.object({
   email: z.email('must be an email address').max(254),

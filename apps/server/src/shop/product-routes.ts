@@ -4,6 +4,7 @@ import {
   ZAttributes,
   ZGetVariationRequest,
   ZProductReviewRequest,
+  ZReviewerEmail,
   ZShopProductParams,
   attributesOf,
   type TGetVariationResponse,
@@ -12,7 +13,6 @@ import {
 } from '@hookline/schema';
 import { findMatchingVariations } from '@hookline/shop';
 import type { ShopConfig } from '@hookline/shop-app/server';
-import { z } from 'zod';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
 import { productUrl } from './cart-service.ts';
@@ -71,7 +71,7 @@ export async function productRoutes(
     const author = customer ? customer.name || customer.email.split('@')[0]! : (body.author ?? '');
     const email = customer ? customer.email : (body.email ?? '');
     if (!author) throw new HttpError(400, 'invalid_request', 'author: is required');
-    if (!z.email().safeParse(email).success)
+    if (!ZReviewerEmail.safeParse(email).success)
       throw new HttpError(400, 'invalid_request', 'email: must be an email address');
     const row = await addReview(db, {
       productId: id,
