@@ -2,6 +2,66 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+/**
+ * The apps, by folder: each reaches another only through that app's one server entry (the server
+ * mounts the shop's page renderer from `@hookline/shop-app/server`), never its internals. What
+ * apps share lives in packages/ (`@hookline/schema` for contracts, `@hookline/shop` for the shop's
+ * logic). `entry` is the subpath of the one entry ('' for the package itself), null for none.
+ */
+const APPS = {
+  dashboard: { name: '@hookline/dashboard', entry: null },
+  server: { name: '@hookline/server', entry: '' },
+  shop: { name: '@hookline/shop-app', entry: '/server' },
+};
+/** Escapes a name for a `u`-flag regex (no-restricted-imports compiles patterns with it). */
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The `no-restricted-imports` patterns that keep code out of app `app`'s internals. */
+function appInternals(app, { relative }) {
+  const { name, entry } = APPS[app];
+  const rule =
+    entry === null
+      ? 'it has no entry for other code, so nothing outside it imports it'
+      : `import it only through its one server entry, '${name}${entry}', never its internals`;
+  const message = `apps/${app} is another app: ${rule} (what apps share belongs in packages/).`;
+  const patterns = [
+    {
+      regex: entry === null ? `^${escape(name)}(/|$)` : `^${escape(name)}(?!${escape(entry)}$)(/|$)`,
+      message,
+    },
+  ];
+  // A relative path from one app into another's src: '../../shop/src/…' or '../../../apps/shop/src/…'.
+  if (relative) patterns.push({ regex: `^(\\.\\./)+(apps/)?${app}/src(/|$)`, message });
+  return patterns;
+}
+
+/** Each app's files may import no other app's internals; code outside apps/ none of any app's. */
+const appBoundaries = [
+  ...Object.keys(APPS).map((app) => ({
+    files: [`apps/${app}/**/*.{ts,tsx,js}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: Object.keys(APPS)
+            .filter((other) => other !== app)
+            .flatMap((other) => appInternals(other, { relative: true })),
+        },
+      ],
+    },
+  })),
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['apps/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: Object.keys(APPS).flatMap((app) => appInternals(app, { relative: false })) },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'packages/db/migrations/**'] },
   js.configs.recommended,
@@ -13,9 +73,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...appBoundaries,
   {
-    // The rules package is pure: no DOM, no network, no clock, no framework.
-    files: ['packages/rules/src/**/*.ts'],
+    // The rules and shop packages are pure: no DOM, no network, no clock, no framework.
+    files: ['packages/rules/src/**/*.ts', 'packages/shop/src/**/*.ts'],
     rules: {
       'no-restricted-globals': [
         'error',

@@ -11,7 +11,7 @@ import { installErrorHandler } from './http/errors.ts';
 import { pixelRoutes } from './pixel/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
-import { shopRoutes } from './shop-routes.ts';
+import { shopRoutes } from './shop/routes.ts';
 import { startWebhooks } from './webhooks/index.ts';
 
 /** The NOTIFY channel on which a changed site's client id is announced. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ShopData } from './data/shop-data.ts';
+import type { ShopData } from '@hookline/shop';
 import { AccountPage, loadAccountPage } from './pages/AccountPage.tsx';
 import { CartPage, loadCartPage } from './pages/CartPage.tsx';
 import { CheckoutPage, loadCheckoutPage } from './pages/CheckoutPage.tsx';

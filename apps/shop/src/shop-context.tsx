@@ -1,12 +1,12 @@
 import { createContext, useContext } from 'react';
-import type { CartSnapshot, Customer } from './data/types.ts';
+import type { TCartSnapshot, TShopCustomer } from '@hookline/schema';
 import type { ShopConfig } from './shop-config.ts';
 
 /** What every page knows besides its own props: settings, the cart and customer it was rendered with. */
 export interface ShopFrame {
   config: ShopConfig;
-  cart: CartSnapshot;
-  customer: Customer | null;
+  cart: TCartSnapshot;
+  customer: TShopCustomer | null;
   noticeDismissed: boolean;
   /** The page's path, e.g. `/cart`: the cart page inserts no view-cart links. */
   pathname: string;

@@ -4,3 +4,4 @@ export * from './popup.ts';
 export * from './display-api.ts';
 export * from './activity-api.ts';
 export * from './samples.ts';
+export * from './shop-api.ts';

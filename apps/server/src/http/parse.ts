@@ -10,15 +10,22 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown, what = 'bo
   return result.data;
 }
 
-/** A preValidation hook refusing any other content type with a 415. */
-export function requireContentType(expected: 'application/json' | 'application/x-www-form-urlencoded') {
+export type MediaType = 'application/json' | 'application/x-www-form-urlencoded';
+
+/** A request's media type: lower case, parameters (`; charset=...`) left out, '' when untyped. */
+export function mediaTypeOf(request: FastifyRequest): string {
+  return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** A preValidation hook refusing a body of any other content type than those given with a 415. */
+export function requireContentType(...accepted: [MediaType, ...MediaType[]]) {
   return async (request: FastifyRequest) => {
-    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== expected) {
+    const type = mediaTypeOf(request);
+    if (!(accepted as string[]).includes(type)) {
       throw new HttpError(
         415,
         'unsupported_media_type',
-        `This endpoint takes ${expected}, not ${type || 'an untyped body'}`,
+        `This endpoint takes ${accepted.join(' or ')}, not ${type || 'an untyped body'}`,
       );
     }
   };

@@ -1,19 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@hookline/db';
-import { renderCartFragments, type ShopConfig } from '@hookline/shop/server';
-import type { CartResponse } from '@hookline/shop/types';
+import {
+  ZAddToCartRequest,
+  ZAttributes,
+  ZCartItemKey,
+  ZRemoveFromCartRequest,
+  attributesOf,
+  type TCartResponse,
+  type TShopRefusal,
+} from '@hookline/schema';
+import { renderCartFragments, type ShopConfig } from '@hookline/shop-app/server';
 import { parse } from '../http/parse.ts';
 import { CartRefusal, addToCart, loadCart, removeFromCart } from './cart-service.ts';
 import { cartTokenHash, ensureCartTokenHash } from './cookies.ts';
 import { formOrJson, fromHtmlForm } from './http.ts';
-import { ZAddToCart, ZAttributes, ZCartItemKey, ZRemoveFromCart, attributesOf } from './schemas.ts';
 
 /** The cart response of spec section 3: fragments and cart_hash, plus the cart itself. */
 export async function cartResponse(
   db: Db,
   tokenHash: string | null,
   config: ShopConfig,
-): Promise<CartResponse> {
+): Promise<TCartResponse> {
   const cart = await loadCart(db, tokenHash);
   return { fragments: renderCartFragments(cart, config), cart_hash: cart.hash, cart };
 }
@@ -29,7 +36,7 @@ async function refusing(request: FastifyRequest, reply: FastifyReply, work: () =
       error: error.code,
       message: error.message,
       ...(error.productUrl ? { product_url: error.productUrl } : {}),
-    });
+    } satisfies TShopRefusal);
   }
 }
 
@@ -39,7 +46,7 @@ export async function cartRoutes(app: FastifyInstance, db: Db, config: ShopConfi
 
   app.post(`${base}/add_to_cart`, { preValidation: formOrJson }, (request, reply) =>
     refusing(request, reply, async () => {
-      const body = parse(ZAddToCart, request.body);
+      const body = parse(ZAddToCartRequest, request.body);
       const attributes = parse(ZAttributes, attributesOf(request.body), 'attributes');
       const tokenHash = ensureCartTokenHash(request, reply);
       await addToCart(db, tokenHash, {
@@ -55,7 +62,7 @@ export async function cartRoutes(app: FastifyInstance, db: Db, config: ShopConfi
 
   app.post(`${base}/remove_from_cart`, { preValidation: formOrJson }, (request, reply) =>
     refusing(request, reply, async () => {
-      const { cart_item_key: key } = parse(ZRemoveFromCart, request.body);
+      const { cart_item_key: key } = parse(ZRemoveFromCartRequest, request.body);
       const tokenHash = cartTokenHash(request);
       await removeFromCart(db, tokenHash, key);
       if (fromHtmlForm(request)) return reply.redirect('/cart', 303);

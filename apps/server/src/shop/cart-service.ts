@@ -12,8 +12,8 @@ import {
   type Db,
   type ProductDetail,
 } from '@hookline/db';
-import { findMatchingVariations } from '@hookline/shop/variations';
-import type { CartSnapshot } from '@hookline/shop/types';
+import type { TCartSnapshot } from '@hookline/schema';
+import { findMatchingVariations } from '@hookline/shop';
 import { HttpError } from '../http/errors.ts';
 import { cartHash, cartItemKey } from './cart-key.ts';
 import { attributeLabel, cartItem, productAttributes } from './records.ts';
@@ -33,7 +33,7 @@ export class CartRefusal extends HttpError {
 export const productUrl = (slug: string) => `/product/${slug}`;
 
 /** The cart of a token hash as pages and cart responses carry it; empty when there is none. */
-export async function loadCart(db: Db, tokenHash: string | null): Promise<CartSnapshot> {
+export async function loadCart(db: Db, tokenHash: string | null): Promise<TCartSnapshot> {
   const cartId = tokenHash ? await findCartId(db, tokenHash) : null;
   const lines = cartId ? await listCartLines(db, cartId) : [];
   const items = lines.map(cartItem);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { asDb, clearCart, findCartId, insertOrder, listCartLines, type Db } from '@hookline/db';
-import type { ShopConfig } from '@hookline/shop/server';
+import { ZCheckoutRequest, type TCheckoutResponse } from '@hookline/schema';
+import { checkoutAttribution } from '@hookline/shop';
+import type { ShopConfig } from '@hookline/shop-app/server';
 import { HttpError } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
 import { cartResponse } from './cart-routes.ts';
@@ -9,37 +11,6 @@ import { cartTokenHash } from './cookies.ts';
 import { findCustomer } from './customer-session.ts';
 import { formOrJson } from './http.ts';
 import { orderedAttributes } from './records.ts';
-import { ZCheckout } from './schemas.ts';
-
-/** Order attribution inputs the checkout stores, without their prefix (spec section 3). */
-export const ATTRIBUTION_KEYS = [
-  'source_type',
-  'referrer',
-  'utm_campaign',
-  'utm_source',
-  'utm_medium',
-  'utm_content',
-  'utm_id',
-  'utm_term',
-  'utm_source_platform',
-  'utm_creative_format',
-  'utm_marketing_tactic',
-  'session_entry',
-  'session_start_time',
-  'session_pages',
-  'session_count',
-  'user_agent',
-] as const;
-
-/** The non-empty attribution inputs of a checkout body, prefix removed, each cut to 1000 characters. */
-export function attributionOf(body: Record<string, unknown>, prefix: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const key of ATTRIBUTION_KEYS) {
-    const value = body[`${prefix}${key}`];
-    if (typeof value === 'string' && value.trim() !== '') found[key] = value.trim().slice(0, 1000);
-  }
-  return found;
-}
 
 /**
  * `POST {api}/checkout`: places a cash-on-delivery order for the whole cart and empties the cart,
@@ -53,7 +24,7 @@ export async function checkoutRoutes(
   cache: CatalogCache,
 ): Promise<void> {
   app.post(`${config.apiBase}/checkout`, { preValidation: formOrJson }, async (request, reply) => {
-    const body = parse(ZCheckout, request.body);
+    const body = parse(ZCheckoutRequest, request.body);
     const tokenHash = cartTokenHash(request);
     const customer = await findCustomer(db, request);
     const order = await db.transaction(async (tx) => {
@@ -74,7 +45,7 @@ export async function checkoutRoutes(
           country: body.billing_country,
         },
         paymentMethod: 'cod',
-        attribution: attributionOf(request.body as Record<string, unknown>, config.attribution.prefix),
+        attribution: checkoutAttribution(request.body as Record<string, unknown>, config.attribution.prefix),
         items: lines.map((line) => ({
           productId: line.productId,
           variationId: line.variationId,
@@ -99,6 +70,6 @@ export async function checkoutRoutes(
       total_cents: order.totalCents,
       payment_method: order.paymentMethod,
       ...cart,
-    });
+    } satisfies TCheckoutResponse);
   });
 }

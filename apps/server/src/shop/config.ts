@@ -1,4 +1,4 @@
-import { defaultShopConfig, type ShopConfig } from '@hookline/shop/server';
+import { defaultShopConfig, type ShopConfig } from '@hookline/shop-app/server';
 import { DEMO_CLIENT_ID } from '../seed/demo.ts';
 
 /** The shop's settings: the defaults, with the demo site's pixel. */

@@ -7,7 +7,14 @@ import {
   listCustomerOrders,
   type Db,
 } from '@hookline/db';
-import type { ShopConfig } from '@hookline/shop/server';
+import {
+  ZShopLoginRequest,
+  ZShopRegisterRequest,
+  type TShopAccountResponse,
+  type TShopCustomer,
+  type TShopSessionResponse,
+} from '@hookline/schema';
+import type { ShopConfig } from '@hookline/shop-app/server';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashSessionToken } from '../auth/session-token.ts';
@@ -22,14 +29,13 @@ import {
 } from './cookies.ts';
 import { findCustomer } from './customer-session.ts';
 import { formOrJson, fromHtmlForm } from './http.ts';
-import { ZLogin, ZRegister } from './schemas.ts';
 
 const WRONG_CREDENTIALS = 'Wrong email or password';
 let decoyHash: Promise<string> | undefined;
 /** Unknown emails are checked against a hash too, so timing does not tell which emails have accounts. */
 const decoy = () => (decoyHash ??= hashPassword('hookline-shop-decoy'));
 
-const publicCustomer = (c: { id: string; email: string; name: string }) => ({
+const publicCustomer = (c: TShopCustomer): TShopCustomer => ({
   id: c.id,
   email: c.email,
   name: c.name,
@@ -54,7 +60,7 @@ export async function customerRoutes(app: FastifyInstance, db: Db, config: ShopC
   const throttle = new LoginThrottle({ max: 10, windowMs: 15 * 60 * 1000 });
 
   app.post(`${base}/register`, { preValidation: formOrJson }, async (request, reply) => {
-    const body = parse(ZRegister, request.body);
+    const body = parse(ZShopRegisterRequest, request.body);
     const customer = await createCustomer(db, {
       email: body.email,
       passwordHash: await hashPassword(body.password),
@@ -68,11 +74,11 @@ export async function customerRoutes(app: FastifyInstance, db: Db, config: ShopC
       );
     await startSession(db, request, reply, customer.id);
     if (fromHtmlForm(request)) return reply.redirect('/my-account', 303);
-    return reply.status(201).send({ customer: publicCustomer(customer) });
+    return reply.status(201).send({ customer: publicCustomer(customer) } satisfies TShopSessionResponse);
   });
 
   app.post(`${base}/login`, { preValidation: formOrJson }, async (request, reply) => {
-    const { email, password } = parse(ZLogin, request.body);
+    const { email, password } = parse(ZShopLoginRequest, request.body);
     const slot = throttle.attempt([`ip:${request.ip}`, `email:${email.toLowerCase()}`]);
     if (!slot.allowed) {
       reply.header('retry-after', Math.ceil(slot.retryAfterMs / 1000));
@@ -84,7 +90,7 @@ export async function customerRoutes(app: FastifyInstance, db: Db, config: ShopC
     slot.release();
     await startSession(db, request, reply, customer.id);
     if (fromHtmlForm(request)) return reply.redirect('/my-account', 303);
-    return { customer: publicCustomer(customer) };
+    return { customer: publicCustomer(customer) } satisfies TShopSessionResponse;
   });
 
   app.post(`${base}/logout`, async (request, reply) => {
@@ -95,7 +101,7 @@ export async function customerRoutes(app: FastifyInstance, db: Db, config: ShopC
     return reply.status(204).send();
   });
 
-  app.get(base, async (request) => {
+  app.get(base, async (request): Promise<TShopAccountResponse> => {
     const customer = await findCustomer(db, request);
     if (!customer) throw new HttpError(401, 'unauthenticated', 'Log in to continue');
     const orders = await listCustomerOrders(db, customer.id);

@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { ZShopImageParams } from '@hookline/schema';
 import { parse } from '../http/parse.ts';
-
-const params = z.object({
-  hue: z.coerce.number().int().min(0).max(359),
-  size: z.coerce.number().int().min(16).max(2400),
-  label: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/),
-});
 
 /**
  * The demo catalogue's pictures: a square in the product's colour with its name, at the size the
@@ -14,7 +8,7 @@ const params = z.object({
  */
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/shop-images/:hue/:size/:label', async (request, reply) => {
-    const { hue, size, label } = parse(params, request.params, 'image');
+    const { hue, size, label } = parse(ZShopImageParams, request.params, 'image');
     const text = label.replace(/\.svg$/, '').replace(/-/g, ' ');
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">
 <rect width="100" height="100" fill="hsl(${hue} 45% 62%)"/>

@@ -1,13 +1,12 @@
 import type { CartLine, ProductDetail, ProductImageRow, ReviewRow, VariationRow } from '@hookline/db';
-import type {
-  CartItem,
-  GalleryImage,
-  ProductAttribute,
-  Review,
-  VariationImage,
-  VariationRecord,
-} from '@hookline/shop/types';
-import { formatDimensions, formatPrice, formatWeight } from '@hookline/shop/server';
+import type { TCartItem, TProductReview, TVariationImage, TVariationRecord } from '@hookline/schema';
+import {
+  formatDimensions,
+  formatPrice,
+  formatWeight,
+  type GalleryImage,
+  type ProductAttribute,
+} from '@hookline/shop';
 
 /** Database rows -> the shop's wire and page records. */
 
@@ -24,7 +23,7 @@ export const galleryImage = (row: ProductImageRow): GalleryImage => ({
   caption: row.caption,
 });
 
-export const variationImage = (row: ProductImageRow): VariationImage => ({
+export const variationImage = (row: ProductImageRow): TVariationImage => ({
   src: row.src,
   srcset: `${row.src} ${row.width}w, ${row.fullSrc} ${row.fullWidth}w`,
   sizes: `(max-width: ${row.width}px) 100vw, ${row.width}px`,
@@ -44,7 +43,7 @@ export function variationRecord(
   row: VariationRow,
   product: ProductDetail['product'],
   images: Map<number, ProductImageRow>,
-): VariationRecord {
+): TVariationRecord {
   const image = row.imageId === null ? undefined : images.get(row.imageId);
   const weight = row.weight || product.weight;
   const dimensions = row.dimensions ?? product.dimensions ?? null;
@@ -78,7 +77,7 @@ export const productAttributes = (detail: ProductDetail): ProductAttribute[] =>
     .filter((a) => a.usedForVariations)
     .map((a) => ({ name: `attribute_${a.name}`, label: a.label, values: a.values }));
 
-export const review = (row: ReviewRow): Review => ({
+export const review = (row: ReviewRow): TProductReview => ({
   id: row.id,
   author: row.author,
   rating: row.rating,
@@ -103,7 +102,7 @@ export function orderedAttributes(line: CartLine): { label: string; value: strin
 }
 
 /** A cart line for display, with attribute labels instead of form names. */
-export function cartItem(line: CartLine): CartItem {
+export function cartItem(line: CartLine): TCartItem {
   return {
     key: line.key,
     productId: line.productId,

@@ -1,23 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '@hookline/db';
-import type { ShopConfig } from '@hookline/shop/server';
+import type { AppContext } from '../context.ts';
 import { cartRoutes } from './cart-routes.ts';
-import type { CatalogCache } from './catalog-cache.ts';
+import { CatalogCache } from './catalog-cache.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
+import { shopConfig } from './config.ts';
 import { customerRoutes } from './customer-routes.ts';
 import { imageRoutes } from './image-routes.ts';
+import { shopAssetRoutes, shopPageRoutes } from './page-routes.ts';
 import { productRoutes } from './product-routes.ts';
 
-/** The shop API under `config.apiBase` (docs/shop.md), and the demo pictures. */
-export async function shopApiRoutes(
-  app: FastifyInstance,
-  db: Db,
-  config: ShopConfig,
-  cache: CatalogCache,
-): Promise<void> {
+/**
+ * The shop, server-rendered at `/`, embedding the demo site's pixel like any customer site: its
+ * assets, its API under `config.apiBase` (docs/shop.md), the demo pictures, and its pages.
+ */
+export async function shopRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const config = shopConfig();
+  const db = ctx.database.db;
+  const cache = new CatalogCache();
+  await shopAssetRoutes(app);
   await cartRoutes(app, db, config);
   await productRoutes(app, db, config, cache);
   await customerRoutes(app, db, config);
   await checkoutRoutes(app, db, config, cache);
   await imageRoutes(app);
+  await shopPageRoutes(app, db, config, cache);
 }

@@ -8,16 +8,18 @@ import {
   listVariations,
   type Db,
 } from '@hookline/db';
+import type { TShopCustomer } from '@hookline/schema';
 import {
-  STORE_NOTICE_COOKIE,
   formatDimensions,
   formatPrice,
   formatPriceRange,
   formatWeight,
+  type ProductCard,
+  type ProductPage,
   type ShopData,
   type SortKey,
-} from '@hookline/shop/server';
-import type { Customer, ProductCard, ProductPage } from '@hookline/shop/types';
+} from '@hookline/shop';
+import { STORE_NOTICE_COOKIE } from '@hookline/shop-app/server';
 import { loadCart } from './cart-service.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { cartTokenHash, customerTokenHash } from './cookies.ts';
@@ -101,7 +103,7 @@ async function listingPage(
  * reads go through the cache.
  */
 export function requestShopData(db: Db, request: FastifyRequest, cache: CatalogCache): ShopData {
-  let customer: Promise<Customer | null> | undefined;
+  let customer: Promise<TShopCustomer | null> | undefined;
   const findCustomer = () => {
     const hash = customerTokenHash(request);
     customer ??= hash ? findCustomerBySession(db, hash) : Promise.resolve(null);

@@ -1,9 +1,9 @@
-import type { CartSnapshot } from '../data/types.ts';
-import { formatPrice } from '../format.ts';
+import type { TCartSnapshot } from '@hookline/schema';
+import { formatPrice } from '@hookline/shop';
 import { RemoveLink } from './RemoveLink.tsx';
 
 /** The mini-cart's list, total and buttons (the `widget_shopping_cart_content` fragment). */
-export function MiniCartContents({ cart }: { cart: CartSnapshot }) {
+export function MiniCartContents({ cart }: { cart: TCartSnapshot }) {
   return (
     <div className="widget_shopping_cart_content">
       {cart.items.length === 0 ? (

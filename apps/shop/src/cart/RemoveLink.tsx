@@ -1,10 +1,10 @@
 import { useState, type MouseEvent } from 'react';
-import type { CartItem } from '../data/types.ts';
+import type { TCartItem } from '@hookline/schema';
 import { useShop } from '../shop-context.tsx';
 import { removeFromCart, removeLink } from './cart-actions.ts';
 
 /** The × that removes one cart line: through the queue with scripts, as a plain link without. */
-export function RemoveLink({ item }: { item: CartItem }) {
+export function RemoveLink({ item }: { item: TCartItem }) {
   const { config } = useShop();
   const [busy, setBusy] = useState(false);
   const href = removeLink(config.apiBase, item.key);

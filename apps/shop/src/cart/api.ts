@@ -1,4 +1,4 @@
-import type { CartResponse } from '../data/types.ts';
+import type { TCartResponse } from '@hookline/schema';
 
 export interface ApiAnswer<T> {
   ok: boolean;
@@ -7,7 +7,7 @@ export interface ApiAnswer<T> {
 }
 
 /** Posts form fields (as WooCommerce's ajax does) and reads the JSON answer; a network failure is status 0. */
-export async function postForm<T = CartResponse>(
+export async function postForm<T = TCartResponse>(
   apiBase: string,
   action: string,
   fields: Record<string, string>,

@@ -1,4 +1,4 @@
-import type { CartResponse } from '../data/types.ts';
+import type { TCartResponse } from '@hookline/schema';
 import { postForm } from './api.ts';
 import { cartStore } from './cart-store.ts';
 import { enqueue } from './request-queue.ts';
@@ -6,7 +6,7 @@ import { enqueue } from './request-queue.ts';
 /** Where the browser goes; a seam for tests. */
 const navigate = (url: string) => window.location.assign(url);
 
-export type AddResult = { ok: true; response: CartResponse } | { ok: false; message: string };
+export type AddResult = { ok: true; response: TCartResponse } | { ok: false; message: string };
 
 /**
  * Adds to the cart through the queue. An error answer with a `product_url` sends the shopper to the
@@ -24,7 +24,7 @@ export async function addToCart(apiBase: string, fields: Record<string, string>)
   }
   cartStore.set(body.cart);
   window.dispatchEvent(new CustomEvent('hookline:added_to_cart', { detail: body }));
-  return { ok: true, response: body as CartResponse };
+  return { ok: true, response: body as TCartResponse };
 }
 
 /**

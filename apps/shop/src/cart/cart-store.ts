@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { CartSnapshot } from '../data/types.ts';
+import type { TCartSnapshot } from '@hookline/schema';
 import { useShop } from '../shop-context.tsx';
 
 /**
@@ -7,7 +7,7 @@ import { useShop } from '../shop-context.tsx';
  * page and the header count re-render together; other open tabs get it over a BroadcastChannel.
  * On the server nothing is stored here: components read the cart the page was rendered with.
  */
-let current: CartSnapshot | null = null;
+let current: TCartSnapshot | null = null;
 const listeners = new Set<() => void>();
 const CHANNEL = 'hookline-shop-cart';
 let channel: BroadcastChannel | null = null;
@@ -17,9 +17,9 @@ function notify(): void {
 }
 
 export const cartStore = {
-  get: (): CartSnapshot | null => current,
+  get: (): TCartSnapshot | null => current,
   /** Replaces the cart; `fromOtherTab` keeps a tab from echoing what it just received. */
-  set(next: CartSnapshot, options: { fromOtherTab?: boolean } = {}): void {
+  set(next: TCartSnapshot, options: { fromOtherTab?: boolean } = {}): void {
     current = next;
     notify();
     if (!options.fromOtherTab) channel?.postMessage(next);
@@ -29,18 +29,18 @@ export const cartStore = {
     return () => listeners.delete(listener);
   },
   /** Browser only: starts from the server-rendered cart and listens to the other tabs. */
-  start(initial: CartSnapshot): void {
+  start(initial: TCartSnapshot): void {
     current = initial;
     if (typeof BroadcastChannel === 'undefined') return;
     channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = (event: MessageEvent<CartSnapshot>) => {
+    channel.onmessage = (event: MessageEvent<TCartSnapshot>) => {
       if (event.data && event.data.hash !== current?.hash) cartStore.set(event.data, { fromOtherTab: true });
     };
   },
 };
 
 /** The current cart: the live one in the browser, the rendered one on the server. */
-export function useCart(): CartSnapshot {
+export function useCart(): TCartSnapshot {
   const rendered = useShop().cart;
   return useSyncExternalStore(
     cartStore.subscribe,

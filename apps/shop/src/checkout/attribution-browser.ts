@@ -1,5 +1,5 @@
+import { ATTRIBUTION_COOKIES, attributionSettings, checkoutFields, trackPageView } from '@hookline/shop';
 import type { ShopConfig } from '../shop-config.ts';
-import { COOKIE, attributionSettings, checkoutFields, trackPageView } from './attribution.ts';
 
 /** The page's cookies as a map. */
 export function readCookies(): Record<string, string> {
@@ -16,7 +16,8 @@ export function readCookies(): Record<string, string> {
 
 /** Removes every attribution cookie (tracking not allowed). */
 export function clearAttributionCookies(): void {
-  for (const name of Object.values(COOKIE)) document.cookie = `${name}=; path=/; max-age=0; samesite=lax`;
+  for (const name of Object.values(ATTRIBUTION_COOKIES))
+    document.cookie = `${name}=; path=/; max-age=0; samesite=lax`;
 }
 
 /** Records this page view in the attribution cookies, or clears them when tracking is not allowed. */

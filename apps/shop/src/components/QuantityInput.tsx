@@ -1,4 +1,4 @@
-import { raiseToMinimum } from '../product/quantity.ts';
+import { raiseToMinimum } from '@hookline/shop';
 
 /** A quantity field; a value below its minimum is raised to it when the shopper leaves the field. */
 export function QuantityInput(props: {

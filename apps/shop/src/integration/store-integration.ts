@@ -1,6 +1,6 @@
+import type { TCartSnapshot, TShopCustomer } from '@hookline/schema';
 import { addToCart } from '../cart/cart-actions.ts';
 import { cartStore } from '../cart/cart-store.ts';
-import type { CartSnapshot, Customer } from '../data/types.ts';
 import { setTrackingAllowed } from '../checkout/attribution-browser.ts';
 
 /** What the Hookline visitor script reads from the shop (docs/store-integration.md). */
@@ -25,7 +25,7 @@ export interface HooklineShop {
 }
 
 /** The cart as the popup service wants it (spec: totals divided by 100). */
-export function integrationCart(cart: CartSnapshot): HooklineShopCart {
+export function integrationCart(cart: TCartSnapshot): HooklineShopCart {
   return {
     itemCount: cart.itemCount,
     total: cart.totalCents / 100,
@@ -36,7 +36,7 @@ export function integrationCart(cart: CartSnapshot): HooklineShopCart {
 }
 
 /** Publishes `window.HooklineShop` and fires `hookline:cart` on window whenever the cart changes. */
-export function installStoreIntegration(customer: Customer | null, apiBase: string): void {
+export function installStoreIntegration(customer: TShopCustomer | null, apiBase: string): void {
   const read = () => integrationCart(cartStore.get() ?? { items: [], itemCount: 0, totalCents: 0, hash: '' });
   const api: HooklineShop = {
     platform: 'hookline',

@@ -1,8 +1,7 @@
+import { formatPrice, type OrderSummary } from '@hookline/shop';
 import { AccountForm } from '../account/AccountForm.tsx';
 import { PasswordInput } from '../account/PasswordInput.tsx';
 import { postJson } from '../cart/api.ts';
-import type { OrderSummary } from '../data/types.ts';
-import { formatPrice } from '../format.ts';
 import type { LoadContext } from '../routes.tsx';
 import { useShop } from '../shop-context.tsx';
 

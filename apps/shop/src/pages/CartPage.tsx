@@ -1,6 +1,6 @@
+import { formatPrice } from '@hookline/shop';
 import { useCart } from '../cart/cart-store.ts';
 import { RemoveLink } from '../cart/RemoveLink.tsx';
-import { formatPrice } from '../format.ts';
 
 export type CartPageProps = Record<string, never>;
 

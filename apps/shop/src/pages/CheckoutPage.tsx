@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import type { TCartSnapshot } from '@hookline/schema';
+import { ATTRIBUTION_FIELDS, formatPrice } from '@hookline/shop';
 import { postJson } from '../cart/api.ts';
 import { cartStore, useCart } from '../cart/cart-store.ts';
 import { attributionInputs, trackingAllowed } from '../checkout/attribution-browser.ts';
-import { ATTRIBUTION_FIELDS } from '../checkout/attribution.ts';
-import type { CartSnapshot } from '../data/types.ts';
-import { formatPrice } from '../format.ts';
 import { useShop } from '../shop-context.tsx';
 
 export type CheckoutPageProps = Record<string, never>;
@@ -27,7 +26,7 @@ const BILLING = [
 interface Placed {
   order_id: number;
   total_cents: number;
-  cart: CartSnapshot;
+  cart: TCartSnapshot;
 }
 
 /** Checkout: billing details, cash on delivery, and the order attribution hidden inputs. */

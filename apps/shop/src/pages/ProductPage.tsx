@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import type { TVariationRecord } from '@hookline/schema';
+import type { GalleryImage, ProductPage } from '@hookline/shop';
 import { Stars } from '../components/Stars.tsx';
-import type { GalleryImage, ProductPage, VariationRecord } from '../data/types.ts';
 import { Gallery } from '../product/Gallery.tsx';
 import { ProductTabs, type TabSpec } from '../product/ProductTabs.tsx';
 import { Reviews } from '../product/Reviews.tsx';
@@ -27,7 +28,7 @@ export async function loadProductPage({ params, data, url }: LoadContext): Promi
 }
 
 /** A variation's image as the gallery's first picture, the way WooCommerce swaps it. */
-const withVariationImage = (images: GalleryImage[], variation: VariationRecord | null): GalleryImage[] => {
+const withVariationImage = (images: GalleryImage[], variation: TVariationRecord | null): GalleryImage[] => {
   const image = variation?.image;
   if (!image || image.src.length <= 1) return images;
   const swapped: GalleryImage = {
@@ -47,7 +48,7 @@ const withVariationImage = (images: GalleryImage[], variation: VariationRecord |
 
 /** The single product page: gallery, summary with the add-to-cart form, meta and tabs. */
 export function ProductPageView({ product, defaults }: ProductPageProps) {
-  const [variation, setVariation] = useState<VariationRecord | null>(null);
+  const [variation, setVariation] = useState<TVariationRecord | null>(null);
   // Found variation values replace the product's; a reset restores the originals.
   const sku = variation?.sku || product.sku;
   const weightHtml = (variation?.weight && variation.weight_html) || product.weightHtml;

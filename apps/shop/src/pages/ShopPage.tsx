@@ -1,7 +1,6 @@
+import { SORT_OPTIONS, type ProductCard, type SortKey } from '@hookline/shop';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 import { Stars } from '../components/Stars.tsx';
-import { SORT_OPTIONS, type SortKey } from '../data/shop-data.ts';
-import type { ProductCard } from '../data/types.ts';
 import type { LoadContext } from '../routes.tsx';
 
 export interface ShopPageProps {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { GalleryImage } from '../data/types.ts';
+import { lightboxHash, parseLightboxHash, type GalleryImage } from '@hookline/shop';
 import { Lightbox } from './Lightbox.tsx';
-import { lightboxHash, parseLightboxHash } from './lightbox-hash.ts';
 
 /** Slider timing (spec section 9). */
 export const SLIDER = { intervalMs: 7000, animationMs: 600 } as const;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { GalleryImage } from '../data/types.ts';
+import type { GalleryImage } from '@hookline/shop';
 import { TEXTS } from './texts.ts';
 
 /** Controls hide after this long without pointer or key activity (spec section 9). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { initialTab, type TabId } from './tab-rules.ts';
+import { initialTab, type TabId } from '@hookline/shop';
 
 export interface TabSpec {
   id: TabId;

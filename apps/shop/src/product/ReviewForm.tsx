@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import type { TProductReview, TProductReviewCreatedResponse } from '@hookline/schema';
 import { postJson } from '../cart/api.ts';
-import type { Review } from '../data/types.ts';
 import { useShop } from '../shop-context.tsx';
 import { TEXTS } from './texts.ts';
 
@@ -8,7 +8,13 @@ import { TEXTS } from './texts.ts';
  * The review form. The rating (1 to 5) sits in a hidden field set by the star buttons; when the
  * shop requires ratings, submitting without one is blocked with an alert (spec section 5).
  */
-export function ReviewForm({ productId, onAdded }: { productId: number; onAdded(review: Review): void }) {
+export function ReviewForm({
+  productId,
+  onAdded,
+}: {
+  productId: number;
+  onAdded(review: TProductReview): void;
+}) {
   const { config, customer } = useShop();
   const [rating, setRating] = useState('');
   const [error, setError] = useState('');
@@ -25,7 +31,7 @@ export function ReviewForm({ productId, onAdded }: { productId: number; onAdded(
     const fields = Object.fromEntries(new FormData(formElement).entries()) as Record<string, string>;
     setSending(true);
     setError('');
-    const answer = await postJson<{ review: Review }>(action, fields);
+    const answer = await postJson<TProductReviewCreatedResponse>(action, fields);
     setSending(false);
     if (!answer.ok || !answer.body.review) {
       setError(answer.body.message ?? 'Your review could not be saved.');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { TProductReview } from '@hookline/schema';
 import { Stars } from '../components/Stars.tsx';
-import type { Review } from '../data/types.ts';
 import { ReviewForm } from './ReviewForm.tsx';
 
 /** The reviews tab: the list (each with a `comment-{id}` anchor) and the form; a new review shows at once. */
@@ -11,7 +11,7 @@ export function Reviews({
 }: {
   productId: number;
   productName: string;
-  initial: Review[];
+  initial: TProductReview[];
 }) {
   const [reviews, setReviews] = useState(initial);
   return (

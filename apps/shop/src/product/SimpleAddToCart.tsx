@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { clampQuantity, type ProductPage } from '@hookline/shop';
 import { QuantityInput } from '../components/QuantityInput.tsx';
-import type { ProductPage } from '../data/types.ts';
 import { useShop } from '../shop-context.tsx';
-import { clampQuantity } from './quantity.ts';
 import { useAddToCart } from './use-add-to-cart.ts';
 
 /** A simple product's quantity and add-to-cart button; a plain form post without scripts. */

@@ -1,6 +1,7 @@
 import { useRef, type FormEvent } from 'react';
+import type { TVariationRecord } from '@hookline/schema';
+import type { ProductPage } from '@hookline/shop';
 import { QuantityInput } from '../components/QuantityInput.tsx';
-import type { ProductPage, VariationRecord } from '../data/types.ts';
 import { useShop } from '../shop-context.tsx';
 import { TEXTS } from './texts.ts';
 import { useAddToCart } from './use-add-to-cart.ts';
@@ -19,7 +20,7 @@ const buttonClass = {
 export function VariationForm(props: {
   product: ProductPage;
   defaults: Record<string, string>;
-  onVariation(variation: VariationRecord | null): void;
+  onVariation(variation: TVariationRecord | null): void;
 }) {
   const { product } = props;
   const { config, pathname } = useShop();

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ProductAttribute, VariationRecord } from '../data/types.ts';
+import type { TGetVariationResponse, TVariationRecord } from '@hookline/schema';
 import {
   availableOptions,
   chosenCount,
+  clampQuantity,
   findMatchingVariations,
   type AttributeOption,
-} from '../variations/match.ts';
-import { clampQuantity } from './quantity.ts';
+  type ProductAttribute,
+} from '@hookline/shop';
 import { TEXTS, VARIATION_TIMING } from './texts.ts';
 
 export type ButtonState = 'selection-needed' | 'unavailable' | 'enabled';
@@ -15,18 +16,18 @@ export interface VariationFormInput {
   productId: number;
   attributes: ProductAttribute[];
   /** Preloaded variations, or false: each full selection is looked up with get_variation. */
-  variations: VariationRecord[] | false;
+  variations: TVariationRecord[] | false;
   apiBase: string;
   /** Choices from the URL (`?attribute_pa_colour=Blue`), checked 100 ms after load. */
   defaults: Record<string, string>;
   minQty: number;
   /** The form found a variation, or lost it (null): the page swaps sku, weight, dimensions, image. */
-  onVariation(variation: VariationRecord | null): void;
+  onVariation(variation: TVariationRecord | null): void;
 }
 
 /** Drops choices that no longer fit the others (preloaded variations only), in attribute order. */
 function pruneChoices(
-  variations: VariationRecord[],
+  variations: TVariationRecord[],
   attributes: ProductAttribute[],
   chosen: Record<string, string>,
 ) {
@@ -49,7 +50,7 @@ export function useVariationForm(input: VariationFormInput) {
   const { attributes, variations, defaults } = input;
   const useAjax = variations === false;
   const [chosen, setChosen] = useState<Record<string, string>>(defaults);
-  const [variation, setVariation] = useState<VariationRecord | null>(null);
+  const [variation, setVariation] = useState<TVariationRecord | null>(null);
   const [variationId, setVariationId] = useState('');
   const [noMatch, setNoMatch] = useState(false);
   const [showReset, setShowReset] = useState(false);
@@ -77,7 +78,7 @@ export function useVariationForm(input: VariationFormInput) {
     onVariation.current(null);
   };
 
-  const found = (next: VariationRecord) => {
+  const found = (next: TVariationRecord) => {
     setVariation(next);
     setVariationId(String(next.variation_id));
     setShowReset(true);
@@ -128,7 +129,7 @@ export function useVariationForm(input: VariationFormInput) {
         }).toString(),
         signal: controller.signal,
       });
-      const body = (await response.json()) as VariationRecord | false;
+      const body = (await response.json()) as TGetVariationResponse;
       if (body && typeof body === 'object' && 'variation_id' in body) found(body);
       else notFound(duringLoad);
     } catch (error) {

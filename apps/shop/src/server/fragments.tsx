@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { TCartSnapshot } from '@hookline/schema';
 import { MiniCartContents } from '../cart/MiniCartContents.tsx';
-import type { CartSnapshot } from '../data/types.ts';
 import type { ShopConfig } from '../shop-config.ts';
 import { ShopContext } from '../shop-context.tsx';
 
@@ -8,7 +8,7 @@ import { ShopContext } from '../shop-context.tsx';
  * The cart response's `fragments` (spec section 3): page areas, by CSS selector, with their new
  * markup, for any script that swaps markup instead of re-rendering from the cart itself.
  */
-export function renderCartFragments(cart: CartSnapshot, config: ShopConfig): Record<string, string> {
+export function renderCartFragments(cart: TCartSnapshot, config: ShopConfig): Record<string, string> {
   const frame = { config, cart, customer: null, noticeDismissed: true, pathname: '/' };
   return {
     'div.widget_shopping_cart_content': renderToStaticMarkup(

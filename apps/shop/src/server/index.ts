@@ -1,8 +1,10 @@
+/**
+ * The shop app's one server entry: what the server mounts (the page renderer, the routes list, the
+ * cart fragments) and the shop's settings. The shop's logic and data seam are in @hookline/shop,
+ * its wire contracts in @hookline/schema; nothing else of this app is imported from outside it.
+ */
 export { renderPage, type RenderedPage } from './render.tsx';
 export { renderCartFragments } from './fragments.tsx';
 export type { ShopConfig } from '../shop-config.ts';
 export { defaultShopConfig, STORE_NOTICE_COOKIE } from '../shop-config.ts';
-export type { ShopData, SortKey } from '../data/shop-data.ts';
-export { SORT_OPTIONS } from '../data/shop-data.ts';
 export { routes, matchRoute, PageNotFound } from '../routes.tsx';
-export { formatDimensions, formatPrice, formatPriceRange, formatWeight } from '../format.ts';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { ShopData } from '@hookline/shop';
 import { Layout } from '../components/Layout.tsx';
-import type { ShopData } from '../data/shop-data.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { PageNotFound, matchRoute } from '../routes.tsx';
 import type { ShopConfig } from '../shop-config.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COOKIE,
+  ATTRIBUTION_COOKIES,
   attributionSettings,
   checkoutFields,
   decode,
@@ -52,10 +52,14 @@ describe('trackPageView', () => {
   it('records the utm landing as current and first, then counts pages without replacing it', () => {
     const landing = trackPageView({}, visit('https://shop.test/?utm_source=news&utm_medium=email'), settings);
     const afterLanding = asCookies(landing);
-    expect(decode(afterLanding[COOKIE.first])).toMatchObject({ typ: 'utm', src: 'news', mdm: 'email' });
-    expect(decode(afterLanding[COOKIE.promo]).code).toBe('550000');
-    expect(landing.find((w) => w.name === COOKIE.session)!.maxAgeMinutes).toBe(30);
-    expect(landing.find((w) => w.name === COOKIE.current)!.maxAgeMinutes).toBe(259200);
+    expect(decode(afterLanding[ATTRIBUTION_COOKIES.first])).toMatchObject({
+      typ: 'utm',
+      src: 'news',
+      mdm: 'email',
+    });
+    expect(decode(afterLanding[ATTRIBUTION_COOKIES.promo]).code).toBe('550000');
+    expect(landing.find((w) => w.name === ATTRIBUTION_COOKIES.session)!.maxAgeMinutes).toBe(30);
+    expect(landing.find((w) => w.name === ATTRIBUTION_COOKIES.current)!.maxAgeMinutes).toBe(259200);
 
     const next = asCookies(
       trackPageView(afterLanding, visit('https://shop.test/cart', 'https://shop.test/'), settings),
@@ -78,7 +82,7 @@ describe('trackPageView', () => {
     const first = asCookies(
       trackPageView({}, visit('https://shop.test/', 'https://www.bing.com/'), settings),
     );
-    delete (first as Record<string, string>)[COOKIE.session];
+    delete (first as Record<string, string>)[ATTRIBUTION_COOKIES.session];
     const later = asCookies(trackPageView(first, visit('https://shop.test/'), settings), first);
     expect(checkoutFields(later)).toMatchObject({
       source_type: 'organic',

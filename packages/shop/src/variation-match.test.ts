@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableOptions, findMatchingVariations, variationMatches } from './match.ts';
+import { availableOptions, findMatchingVariations, variationMatches } from './variation-match.ts';
 
 const v = (colour: string, size: string, active = true) => ({
   attributes: { attribute_pa_colour: colour, attribute_pa_size: size },

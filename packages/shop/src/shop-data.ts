@@ -1,4 +1,5 @@
-import type { CartSnapshot, Customer, OrderSummary, ProductCard, ProductPage } from './types.ts';
+import type { TCartSnapshot, TShopCustomer } from '@hookline/schema';
+import type { OrderSummary, ProductCard, ProductPage } from './page-records.ts';
 
 /** The listing's sort choices (`?orderby=`), with their labels, default first. */
 export const SORT_OPTIONS = [
@@ -17,13 +18,18 @@ export type SortKey = (typeof SORT_OPTIONS)[number][0];
  * loaders can later feed page-builder widgets.
  */
 export interface ShopData {
-  listProducts(query: { sort: SortKey; page: number; perPage: number; category?: string | undefined }): Promise<{
+  listProducts(query: {
+    sort: SortKey;
+    page: number;
+    perPage: number;
+    category?: string | undefined;
+  }): Promise<{
     products: ProductCard[];
     total: number;
   }>;
   product(slug: string): Promise<ProductPage | null>;
-  cart(): Promise<CartSnapshot>;
-  customer(): Promise<Customer | null>;
+  cart(): Promise<TCartSnapshot>;
+  customer(): Promise<TShopCustomer | null>;
   orders(): Promise<OrderSummary[]>;
   /** Whether the store notice was dismissed (its cookie is set). */
   noticeDismissed(): boolean;

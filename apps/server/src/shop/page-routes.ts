@@ -1,25 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { renderPage, routes } from '@hookline/shop/server';
-import type { AppContext } from './context.ts';
-import { paths } from './paths.ts';
-import { CatalogCache } from './shop/catalog-cache.ts';
-import { shopConfig } from './shop/config.ts';
-import { shopApiRoutes } from './shop/routes.ts';
-import { requestShopData } from './shop/shop-data.ts';
+import type { Db } from '@hookline/db';
+import { renderPage, routes, type ShopConfig } from '@hookline/shop-app/server';
+import { paths } from '../paths.ts';
+import type { CatalogCache } from './catalog-cache.ts';
+import { requestShopData } from './shop-data.ts';
 
-/** The shop, server-rendered at `/`, embedding the demo site's pixel like any customer site, and its API. */
-export async function shopRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const config = shopConfig();
-  const db = ctx.database.db;
-  const cache = new CatalogCache();
+/** The shop's client assets under `/shop-assets/` (apps/shop/dist, built by `npm run build`). */
+export async function shopAssetRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
     root: paths.shopDist,
     prefix: '/shop-assets/',
     decorateReply: false,
     setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=300'),
   });
-  await shopApiRoutes(app, db, config, cache);
+}
+
+/** The shop's pages, server-rendered by the shop app's page renderer from this request's data. */
+export async function shopPageRoutes(
+  app: FastifyInstance,
+  db: Db,
+  config: ShopConfig,
+  cache: CatalogCache,
+): Promise<void> {
   for (const route of routes) {
     app.get(route.path, async (request, reply) => {
       const page = await renderPage(

@@ -1,11 +1,12 @@
 /**
  * Order attribution (spec sections 3, 7 and 9), in the manner of sourcebuster.js, which
  * WooCommerce uses: cookies remember where the visitor came from (current and first source, this
- * session's pages, visit count, a promo code) and the checkout copies them into hidden inputs.
- * Pure: cookies come in as a map and go out as writes; the caller gives the page, referrer and now.
+ * session's pages, visit count, a promo code) and the checkout copies them into hidden inputs,
+ * which the server reads back from the order. Pure: cookies come in as a map and go out as writes;
+ * the caller gives the page, referrer and now (the browser's part is in apps/shop).
  */
 
-export const COOKIE = {
+export const ATTRIBUTION_COOKIES = {
   current: 'sbjs_current',
   currentAdd: 'sbjs_current_add',
   first: 'sbjs_first',
@@ -91,22 +92,23 @@ export function trackPageView(
   settings: { lifetimeMinutes: number; sessionMinutes: number },
 ): CookieWrite[] {
   const life = (name: string, value: string) => ({ name, value, maxAgeMinutes: settings.lifetimeMinutes });
-  const sessionAlive = !!cookies[COOKIE.session];
+  const sessionAlive = !!cookies[ATTRIBUTION_COOKIES.session];
   const writes: CookieWrite[] = [];
   const when = visit.now.toISOString().replace('T', ' ').slice(0, 19);
   let source = trafficSource(visit.url, visit.referrer, sessionAlive);
   // A direct hit never replaces a known source (last non-direct click).
-  if (source?.typ === 'typein' && cookies[COOKIE.current]) source = null;
+  if (source?.typ === 'typein' && cookies[ATTRIBUTION_COOKIES.current]) source = null;
   if (source) {
     const add = encode({ fd: when, ep: visit.url.href, rf: visit.referrer || NONE });
-    writes.push(life(COOKIE.current, encode(source)), life(COOKIE.currentAdd, add));
-    if (!cookies[COOKIE.first]) writes.push(life(COOKIE.first, encode(source)), life(COOKIE.firstAdd, add));
+    writes.push(life(ATTRIBUTION_COOKIES.current, encode(source)), life(ATTRIBUTION_COOKIES.currentAdd, add));
+    if (!cookies[ATTRIBUTION_COOKIES.first])
+      writes.push(life(ATTRIBUTION_COOKIES.first, encode(source)), life(ATTRIBUTION_COOKIES.firstAdd, add));
   }
-  const udata = decode(cookies[COOKIE.udata]);
+  const udata = decode(cookies[ATTRIBUTION_COOKIES.udata]);
   const visits = Number(udata.vst) || 0;
   writes.push(
     life(
-      COOKIE.udata,
+      ATTRIBUTION_COOKIES.udata,
       encode({
         vst: String(sessionAlive ? Math.max(visits, 1) : visits + 1),
         uip: NONE,
@@ -114,25 +116,28 @@ export function trackPageView(
       }),
     ),
   );
-  const session = decode(cookies[COOKIE.session]);
+  const session = decode(cookies[ATTRIBUTION_COOKIES.session]);
   const pages = sessionAlive ? (Number(session.pgs) || 0) + 1 : 1;
   writes.push({
-    name: COOKIE.session,
+    name: ATTRIBUTION_COOKIES.session,
     value: encode({ pgs: String(pages), cpg: visit.url.href }),
     maxAgeMinutes: settings.sessionMinutes,
   });
-  if (!cookies[COOKIE.promo])
-    writes.push(life(COOKIE.promo, encode({ code: String(100000 + Math.floor(visit.random() * 900000)) })));
-  if (!cookies[COOKIE.migrations]) writes.push(life(COOKIE.migrations, '1418474375998=1'));
+  if (!cookies[ATTRIBUTION_COOKIES.promo])
+    writes.push(
+      life(ATTRIBUTION_COOKIES.promo, encode({ code: String(100000 + Math.floor(visit.random() * 900000)) })),
+    );
+  if (!cookies[ATTRIBUTION_COOKIES.migrations])
+    writes.push(life(ATTRIBUTION_COOKIES.migrations, '1418474375998=1'));
   return writes;
 }
 
 /** The checkout's hidden attribution inputs (names without the configured prefix). */
 export function checkoutFields(cookies: Record<string, string>): Record<string, string> {
-  const current = decode(cookies[COOKIE.current]);
-  const add = decode(cookies[COOKIE.currentAdd]);
-  const session = decode(cookies[COOKIE.session]);
-  const udata = decode(cookies[COOKIE.udata]);
+  const current = decode(cookies[ATTRIBUTION_COOKIES.current]);
+  const add = decode(cookies[ATTRIBUTION_COOKIES.currentAdd]);
+  const session = decode(cookies[ATTRIBUTION_COOKIES.session]);
+  const udata = decode(cookies[ATTRIBUTION_COOKIES.udata]);
   return {
     source_type: current.typ ?? '',
     referrer: add.rf && add.rf !== NONE ? add.rf : '',
@@ -153,4 +158,15 @@ export function checkoutFields(cookies: Record<string, string>): Record<string, 
   };
 }
 
+/** The attribution inputs the checkout sends and the order stores, without their prefix (spec section 3). */
 export const ATTRIBUTION_FIELDS = Object.keys(checkoutFields({}));
+
+/** The non-empty attribution inputs of a checkout body, prefix removed, each cut to 1000 characters. */
+export function checkoutAttribution(body: Record<string, unknown>, prefix: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const key of ATTRIBUTION_FIELDS) {
+    const value = body[`${prefix}${key}`];
+    if (typeof value === 'string' && value.trim() !== '') found[key] = value.trim().slice(0, 1000);
+  }
+  return found;
+}
