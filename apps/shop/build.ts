@@ -1,4 +1,4 @@
-import { copyFile, mkdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -31,7 +31,15 @@ export async function buildShop(runtime = process.env.SHOP_CLIENT_RUNTIME ?? 'pr
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
-  await copyFile(here('./src/styles/shop.css'), `${outdir}/shop.css`);
+  // One style sheet for every page: src/styles/shop.css imports a file per part of the store.
+  await build({
+    entryPoints: [here('./src/styles/shop.css')],
+    outfile: `${outdir}/shop.css`,
+    bundle: true,
+    minify: true,
+    target: 'es2020',
+    logLevel: 'warning',
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildShop();
