@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, tables, type Database } from '@hookline/db';
 import { testDatabases, uniqueSuffix } from '@hookline/db/testing';
+import { ZAdminSite, ZMeResponse } from '@hookline/schema';
 import { SESSION_COOKIE } from '../auth/session-token.ts';
 import { formBody, testApp } from '../testing.ts';
-import { ZAdminSite, ZMeResponse } from './schemas.ts';
 import { createOwner, jsonBody, logIn } from './testing.ts';
 
 describe.each(testDatabases())('sign-up and sites on $name', ({ open }) => {

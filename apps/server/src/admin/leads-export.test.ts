@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, addPopup, tables, type Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
+import { ZAdminLeadPage } from '@hookline/schema';
 import { testApp } from '../testing.ts';
-import { ZAdminLeadPage } from './schemas.ts';
 import { createOwner, logIn } from './testing.ts';
 
 /** Parses RFC 4180 CSV (quoted cells, doubled quotes, CRLF) into rows of cells. */

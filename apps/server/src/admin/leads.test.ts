@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { tables, type Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
+import { ZAdminLeadPage } from '@hookline/schema';
 import { testApp } from '../testing.ts';
-import { ZAdminLeadPage } from './schemas.ts';
 import { createOwner, logIn } from './testing.ts';
 
 describe.each(testDatabases())('admin leads on $name', ({ open }) => {

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, tables, type Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
+import { POPUP_CATALOG, ZAdminPopup, type TAdminPopup } from '@hookline/schema';
 import { formBody, testApp } from '../testing.ts';
-import { POPUP_CATALOG } from './popup-catalog.ts';
-import { ZAdminPopup, type TAdminPopup } from './popup-wire.ts';
 import { createOwner, logIn } from './testing.ts';
 
 describe.each(testDatabases())('popup editor API on $name', ({ open }) => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { addPopup, eq, tables, type Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
+import { ZAbTestResult, ZPopupStats } from '@hookline/schema';
 import { testApp } from '../testing.ts';
-import { ZAbTestResult, ZPopupStats } from './results-routes.ts';
 import { createOwner, logIn } from './testing.ts';
 
 describe.each(testDatabases())('results API on $name', ({ open }) => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, tables, type Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
+import { ZMeResponse } from '@hookline/schema';
 import { SESSION_COOKIE, hashSessionToken } from '../auth/session-token.ts';
 import { testApp } from '../testing.ts';
-import { ZMeResponse } from './schemas.ts';
 import { LOGIN_ATTEMPTS } from './session-routes.ts';
 import { OWNER_PASSWORD, createOwner, jsonBody, logIn } from './testing.ts';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { addPopup, tables, type Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
+import { ZAdminPopupSummary, ZAdminSite } from '@hookline/schema';
 import { testApp } from '../testing.ts';
-import { ZAdminPopupSummary, ZAdminSite } from './schemas.ts';
 import { createOwner, logIn } from './testing.ts';
 
 describe.each(testDatabases())('admin sites and popups on $name', ({ open }) => {
