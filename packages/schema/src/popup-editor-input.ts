@@ -220,6 +220,7 @@ export const ZPopupCreateRequest = z
   })
   .superRefine(withFormat);
 export type TPopupCreateRequest = z.infer<typeof ZPopupCreateRequest>;
+export type TPopupCreateRequestInput = z.input<typeof ZPopupCreateRequest>;
 
 export const ZPopupStatusRequest = z.strictObject({ status: ZPopupStatus });
 

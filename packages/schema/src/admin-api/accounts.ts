@@ -62,8 +62,13 @@ export const ZSignupRequest = z.strictObject({
   site_domain: ZDomain,
 });
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
+/** What a client sends (before trimming and lower-casing). */
+export type TSignupRequestInput = z.input<typeof ZSignupRequest>;
 
 export const ZSiteCreateRequest = z.strictObject({ name: ZSiteName, domains: ZDomains });
+export type TSiteCreateRequestInput = z.input<typeof ZSiteCreateRequest>;
+
 export const ZSiteUpdateRequest = z
   .strictObject({ name: ZSiteName.optional(), domains: ZDomains.optional() })
   .refine((body) => body.name !== undefined || body.domains !== undefined, 'name or domains is required');
+export type TSiteUpdateRequestInput = z.input<typeof ZSiteUpdateRequest>;

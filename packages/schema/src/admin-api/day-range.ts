@@ -38,3 +38,4 @@ export const ZRangeQuery = z.strictObject({
   tz: ZTimeZone.default('UTC'),
 });
 export type TRangeQuery = z.infer<typeof ZRangeQuery>;
+export type TRangeQueryInput = z.input<typeof ZRangeQuery>;

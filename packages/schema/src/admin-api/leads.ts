@@ -32,6 +32,8 @@ export const ZLeadsQuery = z.strictObject({
 export type TLeadsQuery = z.infer<typeof ZLeadsQuery>;
 
 export const ZLeadsExportQuery = z.strictObject(leadFilters);
+/** The filters as a client sends them: every one optional, `tz` defaulting to UTC. */
+export type TLeadsExportQueryInput = z.input<typeof ZLeadsExportQuery>;
 
 export const ZLeadParams = z.strictObject({
   leadId: z.string().regex(/^[1-9]\d{0,17}$/, 'must be a lead id'),

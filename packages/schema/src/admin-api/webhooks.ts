@@ -33,6 +33,8 @@ export const ZWebhookSaveRequest = z.strictObject({
   enabled: z.boolean().default(true),
 });
 export type TWebhookSaveRequest = z.infer<typeof ZWebhookSaveRequest>;
+/** What a client sends: `enabled` may be left out (on). */
+export type TWebhookSaveRequestInput = z.input<typeof ZWebhookSaveRequest>;
 
 export const ZDeliveriesQuery = z.strictObject({
   limit: z
