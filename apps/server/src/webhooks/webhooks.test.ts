@@ -4,12 +4,16 @@ import { eq, dashboardTables, tables, type Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
 import { ZAdminDelivery, ZAdminWebhook } from '@hookline/schema';
 import { createOwner, logIn } from '../admin/testing.ts';
-import { formBody, testApp } from '../testing.ts';
+import type { ServerConfig } from '../config.ts';
+import { formBody, testApp, testConfig } from '../testing.ts';
 import { sendWebhook } from './sender.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from './signature.ts';
 import { startReceiver, type Receiver } from './testing.ts';
 
-const FAST = { WEBHOOK_ALLOW_PRIVATE_TARGETS: '1', WEBHOOK_RETRY_BASE_MS: '300', WEBHOOK_POLL_MS: '100' };
+/** Webhooks to the local receiver, retried and polled quickly. */
+const FAST: Partial<ServerConfig> = {
+  webhooks: { ...testConfig().webhooks, allowPrivateTargets: true, retryBaseMs: 300, pollMs: 100 },
+};
 
 describe.each(testDatabases())('webhooks on $name', ({ open }) => {
   let database: Database;
@@ -19,15 +23,10 @@ describe.each(testDatabases())('webhooks on $name', ({ open }) => {
   let cookie: string;
   let receiver: Receiver;
   let secret: string;
-  const saved: Record<string, string | undefined> = {};
 
   beforeAll(async () => {
-    for (const [key, value] of Object.entries(FAST)) {
-      saved[key] = process.env[key];
-      process.env[key] = value;
-    }
     database = await open();
-    ({ app } = await testApp(database));
+    ({ app } = await testApp(database, FAST));
     [owner, other] = await Promise.all([createOwner(database.db), createOwner(database.db)]);
     cookie = await logIn(app, owner.email);
     receiver = await startReceiver();
@@ -35,10 +34,6 @@ describe.each(testDatabases())('webhooks on $name', ({ open }) => {
   afterAll(async () => {
     await app.close();
     await receiver.close();
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
   });
   afterEach(() => {
     receiver.received.length = 0;
@@ -174,7 +169,7 @@ describe.each(testDatabases())('webhooks on $name', ({ open }) => {
       lastError: 'the endpoint answered 503',
     });
 
-    ({ app } = await testApp(database));
+    ({ app } = await testApp(database, FAST));
     cookie = await logIn(app, owner.email);
     const [, again] = await receiver.waitFor(2);
     expect(JSON.parse(again!.body).email).toBe('restart@example.com');
