@@ -104,7 +104,6 @@ export const ZEnvironment = z.object({
   LOG: flag(true),
   NODE_ENV: text(undefined),
 });
-export type TEnvironment = z.output<typeof ZEnvironment>;
 
 /**
  * The settings of `env` (the process's environment by default). An empty variable counts as unset; a
@@ -116,24 +115,24 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new Error(`Invalid settings in the environment: ${problems.join('; ')}`);
   }
-  const e = parsed.data;
+  const vars = parsed.data;
   return {
-    port: e.PORT,
-    host: e.HOST,
-    databaseUrl: e.DATABASE_URL,
-    dataDir: e.DATA_DIR,
-    displayRateLimitPerMinute: e.DISPLAY_RATE_LIMIT_PER_MINUTE,
-    trustProxy: e.TRUST_PROXY,
-    countryHeader: e.COUNTRY_HEADER,
-    seedDemo: e.SEED_DEMO,
-    displayCache: e.DISPLAY_CACHE,
-    log: e.LOG,
-    nodeEnv: e.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: vars.DATA_DIR,
+    displayRateLimitPerMinute: vars.DISPLAY_RATE_LIMIT_PER_MINUTE,
+    trustProxy: vars.TRUST_PROXY,
+    countryHeader: vars.COUNTRY_HEADER,
+    seedDemo: vars.SEED_DEMO,
+    displayCache: vars.DISPLAY_CACHE,
+    log: vars.LOG,
+    nodeEnv: vars.NODE_ENV,
     webhooks: {
-      allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
-      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
-      pollMs: e.WEBHOOK_POLL_MS,
-      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      allowPrivateTargets: vars.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+      timeoutMs: vars.WEBHOOK_TIMEOUT_MS,
+      pollMs: vars.WEBHOOK_POLL_MS,
+      retryBaseMs: vars.WEBHOOK_RETRY_BASE_MS,
     },
   };
 }
