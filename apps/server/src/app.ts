@@ -63,7 +63,7 @@ export async function buildApp({ database, config, logger = false }: BuildOption
     await scope.register(cors, { origin: '*', methods: ['GET', 'POST'], maxAge: 86_400 });
     await displayRoutes(scope, ctx);
   });
-  await app.register(async (scope) => pixelRoutes(scope));
+  await app.register(async (scope) => pixelRoutes(scope, config));
   await app.register(async (scope) => adminRoutes(scope, ctx));
   await app.register(async (scope) => dashboardRoutes(scope));
   await app.register(async (scope) => shopRoutes(scope, ctx));

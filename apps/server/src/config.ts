@@ -1,4 +1,7 @@
-/** Server settings, read once from the environment. */
+import { z } from 'zod';
+import { DEFAULT_BACKOFF } from './webhooks/backoff.ts';
+
+/** Server settings, read once from the environment (`readConfig`) and passed to what needs them. */
 export interface ServerConfig {
   port: number;
   host: string;
@@ -14,26 +17,122 @@ export interface ServerConfig {
   displayCache: boolean;
   /** Seed the demo account, site and popup on start. */
   seedDemo: boolean;
+  /** Request logs on standard output. */
+  log: boolean;
+  /** `NODE_ENV`; in `development` the pixel's loader is read from disk on every request. */
+  nodeEnv: string | undefined;
+  webhooks: WebhookSettings;
 }
 
-function integer(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
-  return value;
+/** How webhooks are sent (docs/webhooks.md). */
+export interface WebhookSettings {
+  /** Let webhooks reach loopback and private networks (off by default: tests and local receivers). */
+  allowPrivateTargets: boolean;
+  /** How long an attempt waits for an answer. */
+  timeoutMs: number;
+  /** How often each process looks for due deliveries. */
+  pollMs: number;
+  /** The first retry delay, doubled after each failure. */
+  retryBaseMs: number;
 }
 
-export function readConfig(): ServerConfig {
+/**
+ * A variable `read` turns into a setting: `fallback` when it is unset or empty, an issue saying
+ * `problem` when `read` answers undefined.
+ */
+function variable<T>(fallback: T, read: (raw: string) => T | undefined, problem: string) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, context): T => {
+      if (raw === undefined || raw === '') return fallback;
+      const value = read(raw);
+      if (value !== undefined) return value;
+      context.addIssue({ code: 'custom', message: `${problem}, got "${raw}"` });
+      return z.NEVER;
+    });
+}
+
+const wholeNumber = (fallback: number) =>
+  variable(
+    fallback,
+    (raw) => (Number.isInteger(Number(raw)) && Number(raw) >= 0 ? Number(raw) : undefined),
+    'must be a whole number',
+  );
+
+const milliseconds = (fallback: number) =>
+  variable(
+    fallback,
+    (raw) => (Number.isFinite(Number(raw)) && Number(raw) > 0 ? Number(raw) : undefined),
+    'must be a number of milliseconds above 0',
+  );
+
+const FLAGS = new Map([
+  ['1', true],
+  ['true', true],
+  ['0', false],
+  ['false', false],
+]);
+const flag = (fallback: boolean) =>
+  variable(fallback, (raw) => FLAGS.get(raw), 'must be 1 or 0 (or true or false)');
+
+const text = <T extends string | undefined>(fallback: T) =>
+  variable<string | T>(fallback, (raw) => raw, 'must be text');
+
+/** An HTTP header name (RFC 9110 token). */
+const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
+
+/** The whole environment the server reads; every other module gets its settings from `ServerConfig`. */
+export const ZEnvironment = z.object({
+  PORT: wholeNumber(3000),
+  HOST: text('0.0.0.0'),
+  DATABASE_URL: text(undefined),
+  DATA_DIR: text('./data/pglite'),
+  DISPLAY_RATE_LIMIT_PER_MINUTE: wholeNumber(600),
+  TRUST_PROXY: flag(false),
+  COUNTRY_HEADER: variable<string | undefined>(
+    undefined,
+    (raw) => (HEADER_NAME.test(raw) ? raw.toLowerCase() : undefined),
+    'must be a header name such as cf-ipcountry',
+  ),
+  SEED_DEMO: flag(true),
+  DISPLAY_CACHE: flag(true),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: flag(false),
+  WEBHOOK_TIMEOUT_MS: milliseconds(10_000),
+  WEBHOOK_POLL_MS: milliseconds(2_000),
+  WEBHOOK_RETRY_BASE_MS: milliseconds(DEFAULT_BACKOFF.baseMs),
+  LOG: flag(true),
+  NODE_ENV: text(undefined),
+});
+
+/**
+ * The settings of `env` (the process's environment by default). An empty variable counts as unset; a
+ * value that cannot be read is an error naming the variable, so a typo stops the server at start.
+ */
+export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const parsed = ZEnvironment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new Error(`Invalid settings in the environment: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
   return {
-    port: integer('PORT', 3000),
-    host: process.env.HOST ?? '0.0.0.0',
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.DATA_DIR ?? './data/pglite',
-    displayRateLimitPerMinute: integer('DISPLAY_RATE_LIMIT_PER_MINUTE', 600),
-    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
-    countryHeader: process.env.COUNTRY_HEADER?.toLowerCase() || undefined,
-    seedDemo: process.env.SEED_DEMO !== '0',
-    displayCache: process.env.DISPLAY_CACHE !== '0',
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: vars.DATA_DIR,
+    displayRateLimitPerMinute: vars.DISPLAY_RATE_LIMIT_PER_MINUTE,
+    trustProxy: vars.TRUST_PROXY,
+    countryHeader: vars.COUNTRY_HEADER,
+    seedDemo: vars.SEED_DEMO,
+    displayCache: vars.DISPLAY_CACHE,
+    log: vars.LOG,
+    nodeEnv: vars.NODE_ENV,
+    webhooks: {
+      allowPrivateTargets: vars.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+      timeoutMs: vars.WEBHOOK_TIMEOUT_MS,
+      pollMs: vars.WEBHOOK_POLL_MS,
+      retryBaseMs: vars.WEBHOOK_RETRY_BASE_MS,
+    },
   };
 }

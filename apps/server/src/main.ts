@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const demo = config.seedDemo ? await seedDemo(database.db) : null;
-  const { app } = await buildApp({ database, config, logger: process.env.LOG !== '0' });
+  const { app } = await buildApp({ database, config, logger: config.log });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: finishing queued writes, then stopping`);

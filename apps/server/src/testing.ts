@@ -1,19 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@hookline/db';
 import { buildApp } from './app.ts';
-import type { ServerConfig } from './config.ts';
+import { readConfig, type ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 
+/** Variables a journey may set before it starts a stack (to let webhooks reach a local receiver, say). */
+const PASSED_THROUGH = [
+  'WEBHOOK_ALLOW_PRIVATE_TARGETS',
+  'WEBHOOK_TIMEOUT_MS',
+  'WEBHOOK_POLL_MS',
+  'WEBHOOK_RETRY_BASE_MS',
+] as const;
+
+/**
+ * Settings for tests, read like the server's (`readConfig`): port 0, in-memory PGlite, no rate limit,
+ * no demo, no request logs; the webhook variables of the test process pass through.
+ */
 export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
-  port: 0,
-  host: '127.0.0.1',
-  databaseUrl: undefined,
-  dataDir: 'memory://',
-  displayRateLimitPerMinute: 0,
-  trustProxy: false,
-  countryHeader: undefined,
-  seedDemo: false,
-  displayCache: true,
+  ...readConfig({
+    ...Object.fromEntries(PASSED_THROUGH.map((name) => [name, process.env[name]])),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: 'memory://',
+    DISPLAY_RATE_LIMIT_PER_MINUTE: '0',
+    SEED_DEMO: '0',
+    LOG: '0',
+  }),
   ...overrides,
 });
 

@@ -28,8 +28,8 @@ export type Arrangement = 'stack' | 'split' | 'split-end' | 'row' | 'cover';
 
 /**
  * Spec section 1: numbered formats per type. Content and embedded are not in the spec's table: 3 and 2
- * (ours, docs/decisions.md). The dashboard's catalogue (apps/server/src/admin/popup-catalog.ts) offers
- * exactly these, which its test checks.
+ * (ours, docs/decisions.md). The dashboard's catalogue (POPUP_CATALOG in @hookline/schema) offers
+ * exactly these, which popup-catalog.test.ts checks.
  */
 export const FORMAT_COUNTS: Readonly<Record<string, number>> = {
   lightbox: 6,

@@ -32,6 +32,13 @@ export const storeFields = {
   cart_products_org_ids_list: z.string().max(4000).optional(),
 };
 
+/** Route parameters of the display API: `{client id}`, `{popup id}` and `{viewer id}`. */
+export const ZDisplayClientParams = z.object({ clientId: ZClientId });
+export const ZDisplayPopupParams = z.object({ popupId: ZPopupId });
+export const ZDisplayViewerParams = z.object({
+  viewerId: z.string().regex(/^[a-z0-9]{13}$/, 'must be 13 lower-case letters or digits'),
+});
+
 /** `POST /api/display/{client id}`, form-encoded. */
 export const ZDisplayRequest = z.strictObject({
   domain: z.string().min(1, 'domain is required').max(253),

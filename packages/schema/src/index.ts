@@ -4,4 +4,8 @@ export * from './popup.ts';
 export * from './display-api.ts';
 export * from './activity-api.ts';
 export * from './samples.ts';
+export * from './admin-api/index.ts';
+export * from './popup-catalog.ts';
+export * from './popup-editor.ts';
+export * from './popup-editor-input.ts';
 export * from './shop-api.ts';

@@ -1,76 +1,38 @@
+import type {
+  TAdminLead,
+  TAdminLeadPage,
+  TAdminPopupSummary,
+  TAdminSite,
+  TLeadsExportQueryInput,
+  TMeResponse,
+  TSignupRequestInput,
+  TSiteCreateRequestInput,
+  TSiteUpdateRequestInput,
+} from '@hookline/schema';
 import { request, withQuery } from './client.ts';
 
 /*
- * The dashboard API (`/api/admin/*`). These types mirror the zod schemas in
- * apps/server/src/admin/schemas.ts; once those move to packages/schema, import them from there.
+ * The dashboard API (`/api/admin/*`). Its wire shapes are `@hookline/schema`'s admin API; the names
+ * here are the dashboard's own words for them. Inputs are typed as the schemas' inputs (what is sent),
+ * answers as their outputs (what the server builds).
  */
 
-export interface Me {
-  user: { email: string };
-  account: { id: string; name: string };
-}
-
-export interface Site {
-  client_id: string;
-  name: string;
-  domains: string[];
-  /** The exact install line. */
-  snippet: string;
-}
-
-export interface PopupSummary {
-  /** Public popup id. */
-  id: string;
-  name: string;
-  type: string;
-  format: number;
-  status: 'active' | 'paused';
-  created_at: string;
-  ab_test: boolean;
-  /** The A/B test parent's id when this popup is a variant. */
-  ab_test_parent_id: string | null;
-  views: number;
-  closes: number;
-  conversions: number;
-}
-
-export interface Lead {
-  id: string;
-  created_at: string;
-  email: string | null;
-  fields: Record<string, string>;
-  popup: { id: string; name: string };
-}
-
-export interface LeadPage {
-  rows: Lead[];
-  total: number;
-}
+export type Me = TMeResponse;
+export type Site = TAdminSite;
+export type PopupSummary = TAdminPopupSummary;
+export type Lead = TAdminLead;
+export type LeadPage = TAdminLeadPage;
 
 /** Which leads: the filters of the leads table and of the CSV export. */
-export interface LeadFilter {
-  site?: string | undefined;
-  popup?: string | undefined;
-  /** Text to find in any form value. */
-  q?: string | undefined;
-  /** `YYYY-MM-DD`, inclusive, in `tz`. */
-  from?: string | undefined;
-  to?: string | undefined;
-  tz?: string | undefined;
-}
+export type LeadFilter = TLeadsExportQueryInput;
 
+/** A page of leads; the numbers become the query's `limit` and `offset`. */
 export interface LeadQuery extends LeadFilter {
   limit: number;
   offset: number;
 }
 
-export interface SignupInput {
-  email: string;
-  password: string;
-  account_name: string;
-  site_name: string;
-  site_domain: string;
-}
+export type SignupInput = TSignupRequestInput;
 
 const base = '/api/admin';
 type Signal = { signal?: AbortSignal };
@@ -79,9 +41,9 @@ export const adminApi = {
   login: (email: string, password: string) =>
     request<Me>(`${base}/login`, { method: 'POST', body: { email, password } }),
   signup: (input: SignupInput) => request<Me>(`${base}/signup`, { method: 'POST', body: input }),
-  createSite: (site: { name: string; domains: string[] }) =>
+  createSite: (site: TSiteCreateRequestInput) =>
     request<Site>(`${base}/sites`, { method: 'POST', body: site }),
-  updateSite: (clientId: string, changes: { name?: string; domains?: string[] }) =>
+  updateSite: (clientId: string, changes: TSiteUpdateRequestInput) =>
     request<Site>(`${base}/sites/${encodeURIComponent(clientId)}`, { method: 'PATCH', body: changes }),
   logout: () => request<void>(`${base}/logout`, { method: 'POST' }),
   me: ({ signal }: Signal = {}) => request<Me>(`${base}/me`, { signal }),

@@ -24,22 +24,6 @@ const site = {
   domains: ['localhost'],
   snippet: '<script></script>',
 };
-const catalog = [
-  {
-    type: 'bar',
-    label: 'Bar',
-    description: 'A strip.',
-    orientation: 'horizontal',
-    formats: [{ format: 1, label: 'Top bar', width: 1920, height: 70 }],
-  },
-  {
-    type: 'lightbox',
-    label: 'Lightbox',
-    description: 'A dialog.',
-    orientation: 'mixed',
-    formats: [{ format: 1, label: 'Classic', width: 800, height: 500 }],
-  },
-];
 const popup = {
   id: 'aaaaaaaaaaaaa',
   viewer_id: 'vvvvvvvvvvvvv',
@@ -69,7 +53,6 @@ function api(onSave?: (body: Record<string, unknown>) => { status: number; body:
   return mockApi(({ method, url, body }) => {
     const path = url.pathname;
     if (path === '/api/admin/me') return { status: 200, body: me };
-    if (path === '/api/admin/popup-catalog') return { status: 200, body: catalog };
     if (path === `/api/admin/sites/${site.client_id}`) return { status: 200, body: site };
     if (path === `/api/admin/sites/${site.client_id}/popups`) return { status: 200, body: [] };
     if (path === `/api/admin/sites/${site.client_id}/webhook`)

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useBlocker, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { TLang } from '@hookline/schema';
+import { POPUP_CATALOG } from '@hookline/schema/popup-catalog';
 import { adminApi } from '../api/admin.ts';
 import { isApiError } from '../api/client.ts';
 import { documentOf, popupsApi, type AdminPopup, type PopupDocument } from '../api/popups.ts';
@@ -22,12 +23,12 @@ import { TriggersForm } from './TriggersForm.tsx';
 export const popupEditorLoader = withSession(async ({ params, request }: LoaderFunctionArgs) => {
   const signal = request.signal;
   const popup = await popupsApi.get(params.popupId ?? '', { signal });
-  const [catalog, site, popups] = await Promise.all([
-    popupsApi.catalog({ signal }),
+  const [site, popups] = await Promise.all([
     adminApi.site(popup.site, { signal }),
     adminApi.popups(popup.site, { signal }),
   ]);
-  return { popup, catalog, site, popups: popups.filter((p) => p.id !== popup.id) };
+  // A copy: the forms take a plain list, the shared constant stays read-only.
+  return { popup, catalog: [...POPUP_CATALOG], site, popups: popups.filter((p) => p.id !== popup.id) };
 });
 
 const TABS = [

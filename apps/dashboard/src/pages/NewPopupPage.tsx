@@ -10,6 +10,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import type { TPopupType } from '@hookline/schema';
+import { POPUP_CATALOG } from '@hookline/schema/popup-catalog';
 import { adminApi } from '../api/admin.ts';
 import { isApiError } from '../api/client.ts';
 import { popupsApi } from '../api/popups.ts';
@@ -17,14 +18,9 @@ import { withSession } from '../session.ts';
 import ui from '../styles/ui.module.css';
 import styles from './NewPopupPage.module.css';
 
-export const newPopupLoader = withSession(async ({ params, request }: LoaderFunctionArgs) => {
-  const signal = request.signal;
-  const [site, catalog] = await Promise.all([
-    adminApi.site(params.clientId ?? '', { signal }),
-    popupsApi.catalog({ signal }),
-  ]);
-  return { site, catalog };
-});
+export const newPopupLoader = withSession(async ({ params, request }: LoaderFunctionArgs) => ({
+  site: await adminApi.site(params.clientId ?? '', { signal: request.signal }),
+}));
 
 /** Creates the popup (paused) and opens it in the editor. */
 export async function newPopupAction({ params, request }: ActionFunctionArgs) {
@@ -46,13 +42,13 @@ export async function newPopupAction({ params, request }: ActionFunctionArgs) {
 
 /** `/sites/:clientId/popups/new`: a name, a type and one of its formats. */
 export function NewPopupPage() {
-  const { site, catalog } = useLoaderData<typeof newPopupLoader>();
+  const { site } = useLoaderData<typeof newPopupLoader>();
   const result = useActionData<typeof newPopupAction>();
   const navigation = useNavigation();
-  const [type, setType] = useState<TPopupType>(catalog[0]?.type ?? 'lightbox');
+  const [type, setType] = useState<TPopupType>(POPUP_CATALOG[0]?.type ?? 'lightbox');
   const [format, setFormat] = useState(1);
   const nameId = useId();
-  const chosen = catalog.find((info) => info.type === type);
+  const chosen = POPUP_CATALOG.find((info) => info.type === type);
 
   return (
     <>
@@ -75,7 +71,7 @@ export function NewPopupPage() {
         <fieldset className={styles.group}>
           <legend>Type</legend>
           <div className={styles.cards}>
-            {catalog.map((info) => (
+            {POPUP_CATALOG.map((info) => (
               <label key={info.type} className={styles.card} data-checked={info.type === type}>
                 <input
                   type="radio"

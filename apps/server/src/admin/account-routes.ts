@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { createAccountSite, createAccountWithSite, updateAccountSite } from '@hookline/db';
-import type { AppContext } from '../context.ts';
-import { LoginThrottle } from '../auth/login-throttle.ts';
-import { hashPassword } from '../auth/password.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { parse, requireContentType } from '../http/parse.ts';
-import { authenticate, sessionOf } from './authenticate.ts';
 import {
   ZSignupRequest,
   ZSiteCreateRequest,
@@ -13,7 +7,13 @@ import {
   ZSiteUpdateRequest,
   type TAdminSite,
   type TMeResponse,
-} from './schemas.ts';
+} from '@hookline/schema';
+import type { AppContext } from '../context.ts';
+import { LoginThrottle } from '../auth/login-throttle.ts';
+import { hashPassword } from '../auth/password.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { parse, requireContentType } from '../http/parse.ts';
+import { authenticate, sessionOf } from './authenticate.ts';
 import { startSession } from './session-routes.ts';
 import { toAdminSite } from './site-routes.ts';
 import { requestOrigin } from './snippet.ts';

@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { eq, tables, type Database } from '@hookline/db';
-import { testDatabases, uniqueSuffix } from '@hookline/db/testing';
+import { expect, it } from 'vitest';
+import { eq, tables } from '@hookline/db';
+import { uniqueSuffix } from '@hookline/db/testing';
+import { ZAdminSite, ZMeResponse } from '@hookline/schema';
 import { SESSION_COOKIE } from '../auth/session-token.ts';
-import { formBody, testApp } from '../testing.ts';
-import { ZAdminSite, ZMeResponse } from './schemas.ts';
-import { createOwner, jsonBody, logIn } from './testing.ts';
+import { formBody } from '../testing.ts';
+import { adminSuite, jsonBody } from './testing.ts';
 
-describe.each(testDatabases())('sign-up and sites on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
-  let other: Awaited<ReturnType<typeof createOwner>>;
-  let cookie: string;
-
-  beforeAll(async () => {
-    database = await open();
-    ({ app } = await testApp(database));
-    [owner, other] = await Promise.all([createOwner(database.db), createOwner(database.db)]);
-    cookie = await logIn(app, owner.email);
-  });
-  afterAll(() => app.close());
-
+adminSuite('sign-up and sites', (suite) => {
   const signupBody = (overrides: Record<string, unknown> = {}) => ({
     email: `new-${uniqueSuffix()}@example.com`,
     password: 'a long enough password',
@@ -31,19 +16,8 @@ describe.each(testDatabases())('sign-up and sites on $name', ({ open }) => {
     ...overrides,
   });
   const signup = (body: unknown, remoteAddress = '10.1.0.1') =>
-    app.inject({ method: 'POST', url: '/api/admin/signup', remoteAddress, ...jsonBody(body) });
-  const send = (
-    method: 'POST' | 'PATCH',
-    url: string,
-    body: unknown,
-    headers: Record<string, string> = { cookie },
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload: JSON.stringify(body),
-    });
+    suite.app.inject({ method: 'POST', url: '/api/admin/signup', remoteAddress, ...jsonBody(body) });
+  const { call: send } = suite;
 
   it('signs up: creates the account, its user and first site, and logs in', async () => {
     const body = signupBody({ site_domain: 'Bakery.Example.com' });
@@ -56,7 +30,7 @@ describe.each(testDatabases())('sign-up and sites on $name', ({ open }) => {
     const session = response.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
-    const sites = await app.inject({
+    const sites = await suite.app.inject({
       method: 'GET',
       url: '/api/admin/sites',
       headers: { cookie: `${SESSION_COOKIE}=${session!.value}` },
@@ -65,12 +39,15 @@ describe.each(testDatabases())('sign-up and sites on $name', ({ open }) => {
     expect(site).toMatchObject({ name: 'Bakery', domains: ['bakery.example.com'] });
     expect(site!.client_id).toMatch(/^[a-z0-9]{13}$/);
     // The password is stored as an scrypt hash, never as typed.
-    const [user] = await database.db.select().from(tables.users).where(eq(tables.users.email, body.email));
+    const [user] = await suite.database.db
+      .select()
+      .from(tables.users)
+      .where(eq(tables.users.email, body.email));
     expect(user!.passwordHash).toMatch(/^scrypt\$/);
   });
 
   it('refuses a second account with the same email (any case) with a 409', async () => {
-    const response = await signup(signupBody({ email: owner.email.toUpperCase() }));
+    const response = await signup(signupBody({ email: suite.owner.email.toUpperCase() }));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/already exists/);
     expect(response.cookies).toHaveLength(0);
@@ -90,7 +67,7 @@ describe.each(testDatabases())('sign-up and sites on $name', ({ open }) => {
   });
 
   it('refuses a form-encoded sign-up with a 415', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/admin/signup',
       ...formBody({ email: 'a@b.co' }),
@@ -113,19 +90,19 @@ describe.each(testDatabases())('sign-up and sites on $name', ({ open }) => {
     expect(response.statusCode).toBe(201);
     const site = ZAdminSite.parse(response.json());
     expect(site.domains).toEqual(['*.shop.example', 'shop.example']);
-    expect(site.client_id).not.toBe(owner.site.clientId);
+    expect(site.client_id).not.toBe(suite.owner.site.clientId);
     expect(site.snippet).toContain(`pixel.js?id=${site.client_id}`);
   });
 
   it('renames a site and changes its domains; the display API follows at once', async () => {
     const display = () =>
-      app.inject({
+      suite.app.inject({
         method: 'POST',
-        url: `/api/display/${owner.site.clientId}`,
+        url: `/api/display/${suite.owner.site.clientId}`,
         ...formBody({ domain: 'new.example.org' }),
       });
     expect((await display()).statusCode).toBe(403);
-    const response = await send('PATCH', `/api/admin/sites/${owner.site.clientId}`, {
+    const response = await send('PATCH', `/api/admin/sites/${suite.owner.site.clientId}`, {
       name: 'Renamed',
       domains: ['localhost', 'new.example.org'],
     });
@@ -139,16 +116,21 @@ describe.each(testDatabases())('sign-up and sites on $name', ({ open }) => {
     ['a bad domain', { domains: ['exa mple.com'] }, /domains/],
     ['an empty name', { name: '' }, /name/],
   ])('refuses a site change with %s with a 400', async (_name, body, message) => {
-    const response = await send('PATCH', `/api/admin/sites/${owner.site.clientId}`, body);
+    const response = await send('PATCH', `/api/admin/sites/${suite.owner.site.clientId}`, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
   });
 
   it('answers 404 for another account’s site, changing nothing', async () => {
-    const response = await send('PATCH', `/api/admin/sites/${other.site.clientId}`, { name: 'Mine now' });
+    const response = await send('PATCH', `/api/admin/sites/${suite.other.site.clientId}`, {
+      name: 'Mine now',
+    });
     expect(response.statusCode).toBe(404);
-    const [site] = await database.db.select().from(tables.sites).where(eq(tables.sites.id, other.site.id));
-    expect(site!.name).toBe(other.site.name);
+    const [site] = await suite.database.db
+      .select()
+      .from(tables.sites)
+      .where(eq(tables.sites.id, suite.other.site.id));
+    expect(site!.name).toBe(suite.other.site.name);
   });
 
   it.each([

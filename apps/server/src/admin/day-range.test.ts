@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ZDay, ZRangeQuery, ZTimeZone, dayIn, resolveRange } from './day-range.ts';
+import { ZRangeQuery } from '@hookline/schema';
+import { dayIn, resolveRange } from './day-range.ts';
 
 describe('day ranges', () => {
-  it.each([
-    ['2025-01-31', true],
-    ['2024-02-29', true],
-    ['2025-02-29', false],
-    ['2025-13-01', false],
-    ['25-01-01', false],
-    ['2025-01-01T00:00', false],
-  ])('ZDay accepts %s: %s', (value, ok) => {
-    expect(ZDay.safeParse(value).success).toBe(ok);
-  });
-
-  it.each([
-    ['UTC', true],
-    ['Asia/Jerusalem', true],
-    ['America/Argentina/Buenos_Aires', true],
-    ['Mars/Olympus', false],
-    ["UTC'; drop table", false],
-  ])('ZTimeZone accepts %s: %s', (value, ok) => {
-    expect(ZTimeZone.safeParse(value).success).toBe(ok);
-  });
-
   it('counts "today" in the owner’s time zone', () => {
     const lateEvening = new Date('2025-03-10T23:30:00Z');
     expect(dayIn(lateEvening, 'UTC')).toBe('2025-03-10');

@@ -1,38 +1,14 @@
 import type { DayRange } from '@hookline/db';
-import { z } from 'zod';
+import type { TRangeQuery } from '@hookline/schema';
 
 /**
  * Date ranges of the results and leads views: calendar days (`YYYY-MM-DD`, both ends included) in
- * the owner's time zone, so "today" means the owner's today.
+ * the owner's time zone, so "today" means the owner's today. The query's shape (`ZRangeQuery`, `ZDay`,
+ * `ZTimeZone`) is in `@hookline/schema`; what a range resolves to is decided here.
  */
 
 export const MAX_RANGE_DAYS = 366;
 export const DEFAULT_RANGE_DAYS = 30;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day (`2025-02-30` is not). */
-export const ZDay = z
-  .string()
-  .regex(DAY, 'must be a date as YYYY-MM-DD')
-  .refine((value) => {
-    const at = Date.parse(`${value}T00:00:00Z`);
-    return Number.isFinite(at) && new Date(at).toISOString().slice(0, 10) === value;
-  }, 'is not a calendar day');
-
-/** An IANA time zone name this runtime knows (the database knows the same tz database). */
-export const ZTimeZone = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'must be a time zone name such as Europe/London')
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'is not a known time zone');
 
 /** The calendar day of `at` in `timeZone`. */
 export function dayIn(at: Date, timeZone: string): string {
@@ -51,13 +27,6 @@ export function addDays(day: string, days: number): string {
 
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-export const ZRangeQuery = z.strictObject({
-  from: ZDay.optional(),
-  to: ZDay.optional(),
-  tz: ZTimeZone.default('UTC'),
-});
-export type TRangeQuery = z.infer<typeof ZRangeQuery>;
 
 /**
  * The range asked for, with defaults: `to` is today, `from` 29 days before `to`. A range that ends

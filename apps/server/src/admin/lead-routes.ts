@@ -10,12 +10,12 @@ import {
   type LeadFilter,
   type LeadRow,
 } from '@hookline/db';
+import { ZLeadParams, ZLeadsExportQuery, ZLeadsQuery, type TAdminLeadPage } from '@hookline/schema';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
 import { sessionOf } from './authenticate.ts';
 import { UTF8_BOM, csvRow } from './csv.ts';
-import { ZLeadParams, ZLeadsExportQuery, ZLeadsQuery, type TAdminLeadPage } from './schemas.ts';
 
 /** Columns of the export before the form fields. */
 const FIXED_COLUMNS = ['lead_id', 'created_at', 'popup_id', 'popup_name'];

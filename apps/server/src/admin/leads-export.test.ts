@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { eq, addPopup, tables, type Database } from '@hookline/db';
-import { testDatabases } from '@hookline/db/testing';
-import { testApp } from '../testing.ts';
-import { ZAdminLeadPage } from './schemas.ts';
-import { createOwner, logIn } from './testing.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { eq, addPopup, tables } from '@hookline/db';
+import { ZAdminLeadPage } from '@hookline/schema';
+import { adminSuite } from './testing.ts';
 
 /** Parses RFC 4180 CSV (quoted cells, doubled quotes, CRLF) into rows of cells. */
 function parseCsv(text: string): string[][] {
@@ -35,60 +32,55 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-describe.each(testDatabases())('lead filters, deletion and CSV export on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
-  let other: Awaited<ReturnType<typeof createOwner>>;
-  let cookie: string;
+adminSuite('lead filters, deletion and CSV export', (suite) => {
   let secondPopup: typeof tables.popups.$inferSelect;
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await testApp(database));
-    [owner, other] = await Promise.all([createOwner(database.db), createOwner(database.db)]);
-    cookie = await logIn(app, owner.email);
-    secondPopup = await addPopup(database.db, owner, {
+    secondPopup = await addPopup(suite.database.db, suite.owner, {
       name: 'Exit bar, "quoted"',
       type: 'bar',
       status: 'paused',
       width: 1920,
       height: 80,
-      content: owner.popup.content,
+      content: suite.owner.popup.content,
     });
     const lead = (popupId: string, createdAt: string, fields: Record<string, string>) => ({
-      siteId: owner.site.id,
+      siteId: suite.owner.site.id,
       popupId,
       createdAt: new Date(createdAt),
       email: fields.email ?? null,
       fields,
       payload: {},
     });
-    await database.db.insert(tables.conversions).values([
-      lead(owner.popup.id, '2025-04-01T10:00:00Z', { email: 'ann@example.com', name: 'Ann, the baker' }),
-      lead(owner.popup.id, '2025-04-02T10:00:00Z', { email: 'bob@example.com', phone: '+972501234567' }),
+    await suite.database.db.insert(tables.conversions).values([
+      lead(suite.owner.popup.id, '2025-04-01T10:00:00Z', {
+        email: 'ann@example.com',
+        name: 'Ann, the baker',
+      }),
+      lead(suite.owner.popup.id, '2025-04-02T10:00:00Z', {
+        email: 'bob@example.com',
+        phone: '+972501234567',
+      }),
       lead(secondPopup.id, '2025-04-03T10:00:00Z', {
         email: 'eve@example.com',
         message: '=HYPERLINK("http://evil")\nline 2',
       }),
       lead(secondPopup.id, '2025-04-03T23:30:00Z', { email: 'dan@example.com', name: 'דן 100%_off' }),
     ]);
-    await database.db.insert(tables.conversions).values({
-      siteId: other.site.id,
-      popupId: other.popup.id,
+    await suite.database.db.insert(tables.conversions).values({
+      siteId: suite.other.site.id,
+      popupId: suite.other.popup.id,
       email: 'secret@example.com',
       fields: { email: 'secret@example.com', secret_field: 'x' },
       payload: {},
     });
   });
-  afterAll(() => app.close());
 
-  const get = (url: string, headers: Record<string, string> = { cookie }) =>
-    app.inject({ method: 'GET', url, headers });
+  const { get } = suite;
   const emails = async (query: string) =>
-    ZAdminLeadPage.parse((await get(`/api/admin/leads?site=${owner.site.clientId}${query}`)).json()).rows.map(
-      (r) => r.email,
-    );
+    ZAdminLeadPage.parse(
+      (await get(`/api/admin/leads?site=${suite.owner.site.clientId}${query}`)).json(),
+    ).rows.map((r) => r.email);
 
   it.each([
     ['a search in any form value', '&q=BAKER', ['ann@example.com']],
@@ -111,7 +103,7 @@ describe.each(testDatabases())('lead filters, deletion and CSV export on $name',
   });
 
   it('exports every matching lead as CSV: one column per form field, quoted and safe for spreadsheets', async () => {
-    const response = await get(`/api/admin/leads.csv?site=${owner.site.clientId}`);
+    const response = await get(`/api/admin/leads.csv?site=${suite.owner.site.clientId}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
@@ -133,7 +125,7 @@ describe.each(testDatabases())('lead filters, deletion and CSV export on $name',
     const byEmail = new Map(rows.map((row) => [row[4], row]));
     expect(byEmail.get('ann@example.com')!.slice(1)).toEqual([
       '2025-04-01T10:00:00.000Z',
-      owner.popup.publicId,
+      suite.owner.popup.publicId,
       'Welcome lightbox',
       'ann@example.com',
       '',
@@ -148,15 +140,15 @@ describe.each(testDatabases())('lead filters, deletion and CSV export on $name',
   });
 
   it('exports with the same filters as the table', async () => {
-    const response = await get(`/api/admin/leads.csv?site=${owner.site.clientId}&q=ann`);
+    const response = await get(`/api/admin/leads.csv?site=${suite.owner.site.clientId}&q=ann`);
     const [header, ...rows] = parseCsv(response.body.slice(1));
     expect(rows.map((r) => r[4])).toEqual(['ann@example.com']);
     expect(header).toEqual(['lead_id', 'created_at', 'popup_id', 'popup_name', 'email', 'name']);
   });
 
   it.each([
-    ['another account’s site', () => `?site=${other.site.clientId}`],
-    ['another account’s popup', () => `?popup=${other.popup.publicId}`],
+    ['another account’s site', () => `?site=${suite.other.site.clientId}`],
+    ['another account’s popup', () => `?popup=${suite.other.popup.publicId}`],
   ])('answers 404 to an export of %s, never its leads', async (_name, query) => {
     const response = await get(`/api/admin/leads.csv${query()}`);
     expect(response.statusCode).toBe(404);
@@ -166,34 +158,38 @@ describe.each(testDatabases())('lead filters, deletion and CSV export on $name',
   it('answers 400 to a malformed export query and 401 without a session', async () => {
     expect((await get('/api/admin/leads.csv?site=NOPE')).statusCode).toBe(400);
     expect((await get('/api/admin/leads.csv?limit=5')).statusCode).toBe(400);
-    expect((await get(`/api/admin/leads.csv?site=${owner.site.clientId}`, {})).statusCode).toBe(401);
+    expect((await get(`/api/admin/leads.csv?site=${suite.owner.site.clientId}`, {})).statusCode).toBe(401);
   });
 
   it('deletes a lead for a privacy request, with its email elsewhere, and never another account’s', async () => {
-    const [bob] = await database.db
+    const [bob] = await suite.database.db
       .select()
       .from(tables.conversions)
       .where(eq(tables.conversions.email, 'bob@example.com'));
-    await database.db
+    await suite.database.db
       .insert(tables.closes)
-      .values({ siteId: owner.site.id, popupId: owner.popup.id, convertedEmail: 'bob@example.com' });
-    const del = (id: string, headers: Record<string, string> = { cookie }) =>
-      app.inject({ method: 'DELETE', url: `/api/admin/leads/${id}`, headers });
+      .values({
+        siteId: suite.owner.site.id,
+        popupId: suite.owner.popup.id,
+        convertedEmail: 'bob@example.com',
+      });
+    const del = (id: string, headers?: Record<string, string>) =>
+      suite.call('DELETE', `/api/admin/leads/${id}`, undefined, headers);
 
-    const [secret] = await database.db
+    const [secret] = await suite.database.db
       .select()
       .from(tables.conversions)
       .where(eq(tables.conversions.email, 'secret@example.com'));
     expect((await del(secret!.id.toString())).statusCode).toBe(404);
     expect(
-      await database.db.select().from(tables.conversions).where(eq(tables.conversions.id, secret!.id)),
+      await suite.database.db.select().from(tables.conversions).where(eq(tables.conversions.id, secret!.id)),
     ).toHaveLength(1);
     expect((await del(bob!.id.toString(), {})).statusCode).toBe(401);
     expect((await del('abc')).statusCode).toBe(400);
 
     expect((await del(bob!.id.toString())).statusCode).toBe(204);
     expect(await emails('')).not.toContain('bob@example.com');
-    const closes = await database.db
+    const closes = await suite.database.db
       .select()
       .from(tables.closes)
       .where(eq(tables.closes.convertedEmail, 'bob@example.com'));

@@ -1,49 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { tables, type Database } from '@hookline/db';
-import { testDatabases } from '@hookline/db/testing';
-import { testApp } from '../testing.ts';
-import { ZAdminLeadPage } from './schemas.ts';
-import { createOwner, logIn } from './testing.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { tables } from '@hookline/db';
+import { ZAdminLeadPage } from '@hookline/schema';
+import { adminSuite } from './testing.ts';
 
-describe.each(testDatabases())('admin leads on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
-  let other: Awaited<ReturnType<typeof createOwner>>;
-  let cookie: string;
-
+adminSuite('admin leads', (suite) => {
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await testApp(database));
-    [owner, other] = await Promise.all([createOwner(database.db), createOwner(database.db)]);
-    cookie = await logIn(app, owner.email);
     const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 12, minutes));
-    await database.db.insert(tables.conversions).values(
+    await suite.database.db.insert(tables.conversions).values(
       [0, 1, 2, 3, 4].map((i) => ({
-        siteId: owner.site.id,
-        popupId: owner.popup.id,
+        siteId: suite.owner.site.id,
+        popupId: suite.owner.popup.id,
         createdAt: at(i),
         email: `lead-${i}@example.com`,
         fields: { email: `lead-${i}@example.com`, name: `Lead ${i}` },
         payload: {},
       })),
     );
-    await database.db.insert(tables.conversions).values({
-      siteId: other.site.id,
-      popupId: other.popup.id,
+    await suite.database.db.insert(tables.conversions).values({
+      siteId: suite.other.site.id,
+      popupId: suite.other.popup.id,
       email: 'secret@example.com',
       fields: { email: 'secret@example.com' },
       payload: {},
     });
   });
-  afterAll(() => app.close());
 
-  const leads = (query: string, headers: Record<string, string> = { cookie }) =>
-    app.inject({ method: 'GET', url: `/api/admin/leads${query}`, headers });
+  const leads = (query: string, headers: Record<string, string> = { cookie: suite.cookie }) =>
+    suite.app.inject({ method: 'GET', url: `/api/admin/leads${query}`, headers });
 
   it('answers a page of the account’s leads, newest first, with the total', async () => {
-    const response = await leads(`?site=${owner.site.clientId}&limit=2&offset=1`);
+    const response = await leads(`?site=${suite.owner.site.clientId}&limit=2&offset=1`);
     expect(response.statusCode).toBe(200);
     const page = ZAdminLeadPage.parse(response.json());
     expect(page.total).toBe(5);
@@ -51,13 +37,13 @@ describe.each(testDatabases())('admin leads on $name', ({ open }) => {
     expect(page.rows[0]).toMatchObject({
       created_at: '2025-01-01T12:03:00.000Z',
       fields: { email: 'lead-3@example.com', name: 'Lead 3' },
-      popup: { id: owner.popup.publicId, name: 'Welcome lightbox' },
+      popup: { id: suite.owner.popup.publicId, name: 'Welcome lightbox' },
     });
     expect(page.rows[0]!.id).toMatch(/^\d+$/);
   });
 
   it('filters by popup, and without filters lists the whole account and nothing else', async () => {
-    const byPopup = ZAdminLeadPage.parse((await leads(`?popup=${owner.popup.publicId}`)).json());
+    const byPopup = ZAdminLeadPage.parse((await leads(`?popup=${suite.owner.popup.publicId}`)).json());
     expect(byPopup.total).toBe(5);
     const all = ZAdminLeadPage.parse((await leads('')).json());
     expect(all.rows.map((r) => r.email)).not.toContain('secret@example.com');
@@ -65,11 +51,11 @@ describe.each(testDatabases())('admin leads on $name', ({ open }) => {
   });
 
   it.each([
-    ['another account’s site', () => `?site=${other.site.clientId}`, /Site .* not found/],
-    ['another account’s popup', () => `?popup=${other.popup.publicId}`, /Popup .* not found/],
+    ['another account’s site', () => `?site=${suite.other.site.clientId}`, /Site .* not found/],
+    ['another account’s popup', () => `?popup=${suite.other.popup.publicId}`, /Popup .* not found/],
     [
       'another account’s popup under the caller’s site',
-      () => `?site=${owner.site.clientId}&popup=${other.popup.publicId}`,
+      () => `?site=${suite.owner.site.clientId}&popup=${suite.other.popup.publicId}`,
       /Popup .* not found/,
     ],
     ['an unknown site', () => '?site=zzzzzzzzzzzzz', /Site .* not found/],
@@ -95,7 +81,7 @@ describe.each(testDatabases())('admin leads on $name', ({ open }) => {
   });
 
   it('answers 401 without a session, before looking at the query', async () => {
-    expect((await leads(`?site=${owner.site.clientId}`, {})).statusCode).toBe(401);
+    expect((await leads(`?site=${suite.owner.site.clientId}`, {})).statusCode).toBe(401);
     expect((await leads('?limit=nonsense', {})).statusCode).toBe(401);
   });
 });

@@ -9,23 +9,23 @@ import {
   updateAccountPopup,
   type AccountPopup,
 } from '@hookline/db';
-import { ZPopupId } from '@hookline/schema';
-import { z } from 'zod';
+import {
+  POPUP_CATALOG,
+  ZPopupCopyRequest,
+  ZPopupCreateRequest,
+  ZPopupParams,
+  ZPopupSaveRequest,
+  ZPopupStatusRequest,
+  ZSiteParams,
+  type PopupTypeInfo,
+  type TAdminPopup,
+  type TPopupDeleteResponse,
+} from '@hookline/schema';
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
 import { sessionOf } from './authenticate.ts';
-import { POPUP_CATALOG, type PopupTypeInfo } from './popup-catalog.ts';
-import {
-  ZPopupCopyRequest,
-  ZPopupCreateRequest,
-  ZPopupSaveRequest,
-  ZPopupStatusRequest,
-} from './popup-input.ts';
-import { fromSaveRequest, newPopupDefaults, toAdminPopup, type TAdminPopup } from './popup-wire.ts';
-import { ZSiteParams } from './schemas.ts';
-
-export const ZPopupParams = z.strictObject({ popupId: ZPopupId });
+import { fromSaveRequest, newPopupDefaults, toAdminPopup } from './popup-wire.ts';
 
 /** A popup document may carry HTML blocks of up to 50 kB each. */
 const DOCUMENT_BODY = 1024 * 1024;
@@ -153,7 +153,8 @@ export async function popupEditorRoutes(app: FastifyInstance, ctx: AppContext): 
     const deleted = await deleteAccountPopup(db, account.id, popup.row.publicId);
     if (!deleted) throw notFound(`Popup ${popup.row.publicId}`);
     await ctx.sites.changed(popup.clientId);
-    return reply.status(200).send({ deleted: deleted.map((row) => row.publicId) });
+    const body: TPopupDeleteResponse = { deleted: deleted.map((row) => row.publicId) };
+    return reply.status(200).send(body);
   });
 }
 

@@ -1,41 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { eq, tables, type Database } from '@hookline/db';
-import { testDatabases } from '@hookline/db/testing';
-import { formBody, testApp } from '../testing.ts';
-import { POPUP_CATALOG } from './popup-catalog.ts';
-import { ZAdminPopup, type TAdminPopup } from './popup-wire.ts';
-import { createOwner, logIn } from './testing.ts';
+import { expect, it } from 'vitest';
+import { eq, tables } from '@hookline/db';
+import { POPUP_CATALOG, ZAdminPopup, type TAdminPopup } from '@hookline/schema';
+import { formBody } from '../testing.ts';
+import { adminSuite } from './testing.ts';
 
-describe.each(testDatabases())('popup editor API on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
-  let other: Awaited<ReturnType<typeof createOwner>>;
-  let cookie: string;
-
-  beforeAll(async () => {
-    database = await open();
-    ({ app } = await testApp(database));
-    [owner, other] = await Promise.all([createOwner(database.db), createOwner(database.db)]);
-    cookie = await logIn(app, owner.email);
-  });
-  afterAll(() => app.close());
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body?: unknown,
-    headers: Record<string, string> = { cookie },
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
+adminSuite('popup editor API', (suite) => {
+  const { call } = suite;
   const create = async (body: Record<string, unknown>): Promise<TAdminPopup> => {
-    const response = await call('POST', `/api/admin/sites/${owner.site.clientId}/popups`, body);
+    const response = await call('POST', `/api/admin/sites/${suite.owner.site.clientId}/popups`, body);
     expect(response.statusCode, response.body).toBe(201);
     return ZAdminPopup.parse(response.json());
   };
@@ -53,8 +25,8 @@ describe.each(testDatabases())('popup editor API on $name', ({ open }) => {
     return rest;
   };
   /** The popups the display API offers a visitor on localhost right now. */
-  const displayed = async (clientId = owner.site.clientId): Promise<string[]> => {
-    const response = await app.inject({
+  const displayed = async (clientId = suite.owner.site.clientId): Promise<string[]> => {
+    const response = await suite.app.inject({
       method: 'POST',
       url: `/api/display/${clientId}`,
       ...formBody({ domain: 'localhost' }),
@@ -136,7 +108,7 @@ describe.each(testDatabases())('popup editor API on $name', ({ open }) => {
     ],
     ['an unknown field', { name: 'x', type: 'bar', owner: 'me' }, /owner/],
   ])('refuses to create a popup with %s (400)', async (_name, body, message) => {
-    const response = await call('POST', `/api/admin/sites/${owner.site.clientId}/popups`, body);
+    const response = await call('POST', `/api/admin/sites/${suite.owner.site.clientId}/popups`, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
   });
@@ -161,7 +133,7 @@ describe.each(testDatabases())('popup editor API on $name', ({ open }) => {
       display_rules: {
         d_f_r: 'returning@display_every_3_days',
         stop_showing_to_converted_users: true,
-        engagement_with_other_poptin_filter: `dont_show|converted|other|${owner.popup.publicId}`,
+        engagement_with_other_poptin_filter: `dont_show|converted|other|${suite.owner.popup.publicId}`,
         source_code_target_active: true,
         source_code_target_html: 'data-page="checkout"',
         source_code_target_role: 'dont_show',
@@ -278,13 +250,13 @@ describe.each(testDatabases())('popup editor API on $name', ({ open }) => {
   });
 
   it('duplicates a popup: a paused copy with new ids', async () => {
-    const response = await call('POST', `/api/admin/popups/${owner.popup.publicId}/duplicate`);
+    const response = await call('POST', `/api/admin/popups/${suite.owner.popup.publicId}/duplicate`);
     expect(response.statusCode).toBe(201);
     const copy = ZAdminPopup.parse(response.json());
     expect(copy).toMatchObject({ name: 'Copy of Welcome lightbox', status: 'paused', type: 'lightbox' });
-    expect(copy.id).not.toBe(owner.popup.publicId);
-    expect(copy.viewer_id).not.toBe(owner.popup.viewerId);
-    expect(copy.content).toEqual(owner.popup.content);
+    expect(copy.id).not.toBe(suite.owner.popup.publicId);
+    expect(copy.viewer_id).not.toBe(suite.owner.popup.viewerId);
+    expect(copy.content).toEqual(suite.owner.popup.content);
   });
 
   it('adds A/B variants under the test’s parent, and the display API splits between them', async () => {
@@ -305,7 +277,7 @@ describe.each(testDatabases())('popup editor API on $name', ({ open }) => {
     const shown = await displayed();
     expect([parent.id, variant.id, third.id].filter((id) => shown.includes(id))).toHaveLength(1);
 
-    const list = await call('GET', `/api/admin/sites/${owner.site.clientId}/popups`);
+    const list = await call('GET', `/api/admin/sites/${suite.owner.site.clientId}/popups`);
     const summary = (
       list.json() as { id: string; ab_test: boolean; ab_test_parent_id: string | null }[]
     ).find((p) => p.id === third.id);
@@ -320,13 +292,19 @@ describe.each(testDatabases())('popup editor API on $name', ({ open }) => {
 
   it('deletes a popup with its events and leads', async () => {
     const popup = await create({ name: 'To delete', type: 'bar' });
-    const [row] = await database.db.select().from(tables.popups).where(eq(tables.popups.publicId, popup.id));
-    await database.db
+    const [row] = await suite.database.db
+      .select()
+      .from(tables.popups)
+      .where(eq(tables.popups.publicId, popup.id));
+    await suite.database.db
       .insert(tables.conversions)
-      .values({ siteId: owner.site.id, popupId: row!.id, fields: {}, payload: {} });
+      .values({ siteId: suite.owner.site.id, popupId: row!.id, fields: {}, payload: {} });
     expect((await call('DELETE', `/api/admin/popups/${popup.id}`)).statusCode).toBe(200);
     expect(
-      await database.db.select().from(tables.conversions).where(eq(tables.conversions.popupId, row!.id)),
+      await suite.database.db
+        .select()
+        .from(tables.conversions)
+        .where(eq(tables.conversions.popupId, row!.id)),
     ).toHaveLength(0);
     expect((await call('GET', `/api/admin/popups/${popup.id}`)).statusCode).toBe(404);
   });
@@ -340,19 +318,22 @@ describe.each(testDatabases())('popup editor API on $name', ({ open }) => {
     ['POST', '/variants'],
   ] as const)('answers 404 to %s on another account’s popup%s, changing nothing', async (method, suffix) => {
     const body = method === 'PUT' ? { name: 'x' } : suffix === '/status' ? { status: 'paused' } : undefined;
-    const response = await call(method, `/api/admin/popups/${other.popup.publicId}${suffix}`, body);
+    const response = await call(method, `/api/admin/popups/${suite.other.popup.publicId}${suffix}`, body);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       error: 'not_found',
-      message: `Popup ${other.popup.publicId} not found`,
+      message: `Popup ${suite.other.popup.publicId} not found`,
     });
-    const [row] = await database.db.select().from(tables.popups).where(eq(tables.popups.id, other.popup.id));
-    expect(row).toMatchObject({ name: other.popup.name, status: 'active', abTest: false });
-    expect(await displayed(other.site.clientId)).toContain(other.popup.publicId);
+    const [row] = await suite.database.db
+      .select()
+      .from(tables.popups)
+      .where(eq(tables.popups.id, suite.other.popup.id));
+    expect(row).toMatchObject({ name: suite.other.popup.name, status: 'active', abTest: false });
+    expect(await displayed(suite.other.site.clientId)).toContain(suite.other.popup.publicId);
   });
 
   it('answers 404 to creating a popup on another account’s site', async () => {
-    const response = await call('POST', `/api/admin/sites/${other.site.clientId}/popups`, {
+    const response = await call('POST', `/api/admin/sites/${suite.other.site.clientId}/popups`, {
       name: 'x',
       type: 'bar',
     });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { findAccountSite, listSitePopupSummaries } from '@hookline/db';
+import { ZSiteParams, type TAdminPopupSummary } from '@hookline/schema';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
 import { sessionOf } from './authenticate.ts';
-import { ZSiteParams, type TAdminPopupSummary } from './schemas.ts';
 
 /** `GET /api/admin/sites/:clientId/popups`: the site's popups with their counts, newest first. */
 export async function popupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

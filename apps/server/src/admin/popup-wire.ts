@@ -1,44 +1,17 @@
 import { emailFormContent, type EditablePopup, type PopupRow } from '@hookline/db';
 import {
-  ZLang,
-  ZPopupContent,
-  ZPopupId,
-  ZPopupTarget,
-  ZPopupType,
-  ZTriggers,
+  popupFormat,
+  type TAdminPopup,
+  type TPopupCreateRequest,
+  type TPopupSaveRequest,
   type TPopupType,
+  type TTriggers,
 } from '@hookline/schema';
-import { z } from 'zod';
-import { popupFormat } from './popup-catalog.ts';
-import type { TPopupCreateRequest, TPopupSaveRequest } from './popup-input.ts';
 
-/** A popup as the editor reads it: every editable field under its wire name, plus ids and state. */
-export const ZAdminPopup = z.object({
-  id: ZPopupId,
-  viewer_id: z.string(),
-  site: z.string(),
-  name: z.string(),
-  type: ZPopupType,
-  format: z.number().int(),
-  target: ZPopupTarget,
-  lang: ZLang,
-  status: z.enum(['active', 'paused']),
-  width: z.number().int(),
-  height: z.number().int(),
-  content: ZPopupContent,
-  design_properties: z.record(z.string(), z.unknown()),
-  display_rules: z.record(z.string(), z.unknown()),
-  triggers: ZTriggers,
-  is_teasers_on: z.boolean(),
-  on_click: z.boolean(),
-  x_close_button: z.boolean(),
-  ab_test: z.boolean(),
-  /** The public id of the A/B test's parent when this popup is a variant. */
-  ab_test_parent_id: ZPopupId.nullable(),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
-});
-export type TAdminPopup = z.infer<typeof ZAdminPopup>;
+/**
+ * How the editor's wire shapes (`@hookline/schema`'s popup editor) map to the popups table and back,
+ * and what a new popup starts with.
+ */
 
 export function toAdminPopup(row: PopupRow, clientId: string, parentPublicId: string | null): TAdminPopup {
   return {
@@ -125,7 +98,7 @@ function defaultHeading(type: TPopupType): string {
   return 'Get 10% off your first order';
 }
 
-function defaultTriggers(type: TPopupType): z.infer<typeof ZTriggers> {
+function defaultTriggers(type: TPopupType): TTriggers {
   if (type === 'embedded' || type === 'content') return { seconds_on_page: 0 };
   if (type === 'bar' || type === 'sside' || type === 'bside') return { scroll_percent: 30 };
   return { seconds_on_page: 5 };

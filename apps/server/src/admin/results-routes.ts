@@ -1,62 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { countsByPopup, dailyCounts, listTestMembers } from '@hookline/db';
-import { ZPopupId } from '@hookline/schema';
-import { z } from 'zod';
+import { ZRangeQuery, type TAbTestResult, type TPopupStats } from '@hookline/schema';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
 import { sessionOf } from './authenticate.ts';
 import { analyseTest, MIN_VIEWS_PER_ARM } from './ab-significance.ts';
-import { ZRangeQuery, resolveRange } from './day-range.ts';
+import { resolveRange } from './day-range.ts';
 import { callerPopup } from './popup-editor-routes.ts';
-
-const ZCounts = {
-  views: z.number().int(),
-  closes: z.number().int(),
-  conversions: z.number().int(),
-  rate: z.number(),
-};
-
-export const ZPopupStats = z.object({
-  popup: z.object({ id: ZPopupId, name: z.string() }),
-  from: z.string(),
-  to: z.string(),
-  time_zone: z.string(),
-  days: z.array(z.object({ day: z.string(), ...ZCounts })),
-  totals: z.object(ZCounts),
-});
-export type TPopupStats = z.infer<typeof ZPopupStats>;
-
-export const ZAbTestResult = z.object({
-  parent: ZPopupId,
-  from: z.string(),
-  to: z.string(),
-  time_zone: z.string(),
-  min_views: z.number().int(),
-  /** p-values below this count as significant (0.05 split over the comparisons). */
-  threshold: z.number(),
-  arms: z.array(
-    z.object({
-      id: ZPopupId,
-      name: z.string(),
-      status: z.enum(['active', 'paused']),
-      control: z.boolean(),
-      views: z.number().int(),
-      conversions: z.number().int(),
-      rate: z.number(),
-      z: z.number().nullable(),
-      p_value: z.number().nullable(),
-      lift: z.number().nullable(),
-      significant: z.boolean().nullable(),
-    }),
-  ),
-  verdict: z.object({
-    kind: z.enum(['not_enough_data', 'no_winner_yet', 'winner']),
-    reason: z.string().nullable(),
-    winner_id: ZPopupId.nullable(),
-  }),
-});
-export type TAbTestResult = z.infer<typeof ZAbTestResult>;
 
 const rateOf = (conversions: number, views: number) => (views > 0 ? conversions / views : 0);
 

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { addPopup, eq, tables, type Database } from '@hookline/db';
-import { testDatabases } from '@hookline/db/testing';
-import { testApp } from '../testing.ts';
-import { ZAbTestResult, ZPopupStats } from './results-routes.ts';
-import { createOwner, logIn } from './testing.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { addPopup, eq, tables } from '@hookline/db';
+import { ZAbTestResult, ZPopupStats } from '@hookline/schema';
+import { adminSuite } from './testing.ts';
 
-describe.each(testDatabases())('results API on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
-  let other: Awaited<ReturnType<typeof createOwner>>;
-  let cookie: string;
+adminSuite('results API', (suite) => {
   let variant: typeof tables.popups.$inferSelect;
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await testApp(database));
-    [owner, other] = await Promise.all([createOwner(database.db), createOwner(database.db)]);
-    cookie = await logIn(app, owner.email);
-    const db = database.db;
-    const base = { siteId: owner.site.id, popupId: owner.popup.id };
+    const db = suite.database.db;
+    const base = { siteId: suite.owner.site.id, popupId: suite.owner.popup.id };
     const at = (iso: string) => ({ ...base, createdAt: new Date(iso) });
     // 2025-03-01 22:30Z is already March 2nd in Jerusalem (UTC+2).
     await db.insert(tables.views).values([
@@ -33,28 +21,30 @@ describe.each(testDatabases())('results API on $name', ({ open }) => {
     await db.insert(tables.closes).values([at('2025-03-01T11:00:00Z')]);
     await db.insert(tables.conversions).values([{ ...at('2025-03-02T09:05:00Z'), fields: {}, payload: {} }]);
 
-    await db.update(tables.popups).set({ abTest: true }).where(eq(tables.popups.id, owner.popup.id));
-    variant = await addPopup(db, owner, {
+    await db.update(tables.popups).set({ abTest: true }).where(eq(tables.popups.id, suite.owner.popup.id));
+    variant = await addPopup(db, suite.owner, {
       name: 'Variant B',
-      content: owner.popup.content,
-      abTestParentId: owner.popup.id,
+      content: suite.owner.popup.content,
+      abTestParentId: suite.owner.popup.id,
     });
     const day = new Date('2025-03-05T12:00:00Z');
     const many = (popupId: string, count: number) =>
-      Array.from({ length: count }, () => ({ siteId: owner.site.id, popupId, createdAt: day }));
-    await db.insert(tables.views).values([...many(owner.popup.id, 1000), ...many(variant.id, 1000)]);
+      Array.from({ length: count }, () => ({ siteId: suite.owner.site.id, popupId, createdAt: day }));
+    await db.insert(tables.views).values([...many(suite.owner.popup.id, 1000), ...many(variant.id, 1000)]);
     const leads = (popupId: string, count: number) =>
       many(popupId, count).map((row) => ({ ...row, fields: {}, payload: {} }));
-    await db.insert(tables.conversions).values([...leads(owner.popup.id, 100), ...leads(variant.id, 130)]);
+    await db
+      .insert(tables.conversions)
+      .values([...leads(suite.owner.popup.id, 100), ...leads(variant.id, 130)]);
   });
-  afterAll(() => app.close());
 
-  const get = (url: string, headers: Record<string, string> = { cookie }) =>
-    app.inject({ method: 'GET', url, headers });
+  const { get } = suite;
 
   it('counts views, closes and conversions per day of the owner’s time zone, with every day present', async () => {
     const utc = ZPopupStats.parse(
-      (await get(`/api/admin/popups/${owner.popup.publicId}/stats?from=2025-03-01&to=2025-03-04`)).json(),
+      (
+        await get(`/api/admin/popups/${suite.owner.popup.publicId}/stats?from=2025-03-01&to=2025-03-04`)
+      ).json(),
     );
     expect(utc.days.map((d) => [d.day, d.views, d.closes, d.conversions])).toEqual([
       ['2025-03-01', 2, 1, 0],
@@ -68,7 +58,7 @@ describe.each(testDatabases())('results API on $name', ({ open }) => {
     const jerusalem = ZPopupStats.parse(
       (
         await get(
-          `/api/admin/popups/${owner.popup.publicId}/stats?from=2025-03-01&to=2025-03-02&tz=Asia/Jerusalem`,
+          `/api/admin/popups/${suite.owner.popup.publicId}/stats?from=2025-03-01&to=2025-03-02&tz=Asia/Jerusalem`,
         )
       ).json(),
     );
@@ -80,7 +70,9 @@ describe.each(testDatabases())('results API on $name', ({ open }) => {
   });
 
   it('defaults to the last 30 days', async () => {
-    const stats = ZPopupStats.parse((await get(`/api/admin/popups/${owner.popup.publicId}/stats`)).json());
+    const stats = ZPopupStats.parse(
+      (await get(`/api/admin/popups/${suite.owner.popup.publicId}/stats`)).json(),
+    );
     expect(stats.days).toHaveLength(30);
     expect(stats.to).toBe(new Date().toISOString().slice(0, 10));
   });
@@ -90,9 +82,9 @@ describe.each(testDatabases())('results API on $name', ({ open }) => {
     const response = await get(`/api/admin/popups/${variant.publicId}/ab-test?from=2025-03-05&to=2025-03-05`);
     expect(response.statusCode).toBe(200);
     const result = ZAbTestResult.parse(response.json());
-    expect(result.parent).toBe(owner.popup.publicId);
+    expect(result.parent).toBe(suite.owner.popup.publicId);
     expect(result.arms.map((a) => [a.id, a.control, a.views, a.conversions])).toEqual([
-      [owner.popup.publicId, true, 1000, 100],
+      [suite.owner.popup.publicId, true, 1000, 100],
       [variant.publicId, false, 1000, 130],
     ]);
     expect(result.arms[1]!.p_value).toBeCloseTo(0.0355, 3);
@@ -100,7 +92,9 @@ describe.each(testDatabases())('results API on $name', ({ open }) => {
     expect(result.verdict).toEqual({ kind: 'winner', reason: null, winner_id: variant.publicId });
 
     const early = ZAbTestResult.parse(
-      (await get(`/api/admin/popups/${owner.popup.publicId}/ab-test?from=2025-03-01&to=2025-03-03`)).json(),
+      (
+        await get(`/api/admin/popups/${suite.owner.popup.publicId}/ab-test?from=2025-03-01&to=2025-03-03`)
+      ).json(),
     );
     expect(early.verdict.kind).toBe('not_enough_data');
     expect(early.verdict.reason).toMatch(/at least 100 views/);
@@ -113,7 +107,7 @@ describe.each(testDatabases())('results API on $name', ({ open }) => {
     ['an unknown time zone', '?tz=Mars/Olympus', /tz/],
     ['an unknown parameter', '?days=7', /days/],
   ])('refuses %s with a 400', async (_name, query, message) => {
-    const response = await get(`/api/admin/popups/${owner.popup.publicId}/stats${query}`);
+    const response = await get(`/api/admin/popups/${suite.owner.popup.publicId}/stats${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
   });
@@ -121,9 +115,9 @@ describe.each(testDatabases())('results API on $name', ({ open }) => {
   it.each(['stats', 'ab-test'])(
     'answers 404 for another account’s popup (%s), and 401 without a session',
     async (what) => {
-      const theirs = await get(`/api/admin/popups/${other.popup.publicId}/${what}`);
+      const theirs = await get(`/api/admin/popups/${suite.other.popup.publicId}/${what}`);
       expect(theirs.statusCode).toBe(404);
-      expect((await get(`/api/admin/popups/${owner.popup.publicId}/${what}`, {})).statusCode).toBe(401);
+      expect((await get(`/api/admin/popups/${suite.owner.popup.publicId}/${what}`, {})).statusCode).toBe(401);
     },
   );
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSession, deleteSession, findUserByEmail, type Db } from '@hookline/db';
+import { ZLoginRequest, type TMeResponse } from '@hookline/schema';
 import type { AppContext } from '../context.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -7,7 +8,6 @@ import { SESSION_COOKIE, SESSION_TTL_MS, hashSessionToken, newSessionToken } fro
 import { HttpError } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
 import { authenticate, sessionOf, sessionToken } from './authenticate.ts';
-import { ZLoginRequest, type TMeResponse } from './schemas.ts';
 
 /** Login attempts allowed per IP and per email within the window; successful logins give theirs back. */
 export const LOGIN_ATTEMPTS = { max: 10, windowMs: 15 * 60 * 1000 } as const;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { findAccountSite, listAccountSites, type AccountSite } from '@hookline/db';
+import { ZSiteParams, type TAdminSite } from '@hookline/schema';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
 import { sessionOf } from './authenticate.ts';
-import { ZSiteParams, type TAdminSite } from './schemas.ts';
 import { installSnippet, requestOrigin } from './snippet.ts';
 
 export const toAdminSite = (site: AccountSite, origin: string): TAdminSite => ({

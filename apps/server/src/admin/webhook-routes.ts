@@ -11,71 +11,23 @@ import {
   type SiteWebhookRow,
   type WebhookDeliveryRow,
 } from '@hookline/db';
-import { z } from 'zod';
+import {
+  ZDeliveriesQuery,
+  ZDeliveryParams,
+  ZSiteParams,
+  ZWebhookSaveRequest,
+  type TAdminDelivery,
+  type TAdminDeliveryPage,
+  type TAdminWebhook,
+  type TWebhookResponse,
+  type TWebhookSecretResponse,
+} from '@hookline/schema';
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
 import { newWebhookSecret } from '../webhooks/signature.ts';
-import { webhookUrlProblem } from '../webhooks/target.ts';
 import { webhooksOf } from '../webhooks/index.ts';
 import { sessionOf } from './authenticate.ts';
-import { ZSiteParams } from './schemas.ts';
-
-export const ZWebhookSaveRequest = z.strictObject({
-  url: z
-    .string()
-    .trim()
-    .max(2000)
-    .superRefine((url, context) => {
-      const problem = webhookUrlProblem(url);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }),
-  enabled: z.boolean().default(true),
-});
-
-const ZDeliveriesQuery = z.strictObject({
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/)
-    .transform(Number)
-    .pipe(z.number().min(1).max(100))
-    .default(20),
-  offset: z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number)
-    .default(0),
-});
-
-const ZDeliveryParams = z.strictObject({
-  clientId: ZSiteParams.shape.clientId,
-  deliveryId: z.string().regex(/^[1-9]\d{0,17}$/, 'must be a delivery id'),
-});
-
-export const ZAdminWebhook = z.object({
-  url: z.string(),
-  enabled: z.boolean(),
-  /** The secret's last four characters, to tell secrets apart; the whole secret is shown only when made. */
-  secret_hint: z.string(),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
-});
-export type TAdminWebhook = z.infer<typeof ZAdminWebhook>;
-
-export const ZAdminDelivery = z.object({
-  id: z.string(),
-  event: z.string(),
-  conversion_id: z.string().nullable(),
-  status: z.enum(['pending', 'delivered', 'failed']),
-  attempts: z.number().int(),
-  next_attempt_at: z.iso.datetime().nullable(),
-  last_attempt_at: z.iso.datetime().nullable(),
-  last_status_code: z.number().int().nullable(),
-  last_error: z.string().nullable(),
-  delivered_at: z.iso.datetime().nullable(),
-  created_at: z.iso.datetime(),
-});
-export type TAdminDelivery = z.infer<typeof ZAdminDelivery>;
 
 const toAdminWebhook = (row: SiteWebhookRow): TAdminWebhook => ({
   url: row.url,
@@ -119,23 +71,27 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return site;
   };
 
-  app.get('/api/admin/sites/:clientId/webhook', async (request) => {
+  app.get('/api/admin/sites/:clientId/webhook', async (request): Promise<TWebhookResponse> => {
     const site = await callerSite(request);
     const webhook = await findSiteWebhook(db, site.id);
     return { webhook: webhook ? toAdminWebhook(webhook) : null };
   });
 
-  app.put('/api/admin/sites/:clientId/webhook', { preValidation: json }, async (request) => {
-    const site = await callerSite(request);
-    const input = parse(ZWebhookSaveRequest, request.body);
-    const existing = await findSiteWebhook(db, site.id);
-    const secret = existing ? undefined : newWebhookSecret();
-    const webhook = await saveSiteWebhook(db, site.id, { ...input, secret }, newWebhookSecret);
-    // The secret is shown once, when it is made; afterwards only its hint.
-    return { webhook: toAdminWebhook(webhook), secret: secret ?? null };
-  });
+  app.put(
+    '/api/admin/sites/:clientId/webhook',
+    { preValidation: json },
+    async (request): Promise<TWebhookSecretResponse> => {
+      const site = await callerSite(request);
+      const input = parse(ZWebhookSaveRequest, request.body);
+      const existing = await findSiteWebhook(db, site.id);
+      const secret = existing ? undefined : newWebhookSecret();
+      const webhook = await saveSiteWebhook(db, site.id, { ...input, secret }, newWebhookSecret);
+      // The secret is shown once, when it is made; afterwards only its hint.
+      return { webhook: toAdminWebhook(webhook), secret: secret ?? null };
+    },
+  );
 
-  app.post('/api/admin/sites/:clientId/webhook/secret', async (request) => {
+  app.post('/api/admin/sites/:clientId/webhook/secret', async (request): Promise<TWebhookSecretResponse> => {
     const site = await callerSite(request);
     const existing = await findSiteWebhook(db, site.id);
     if (!existing) throw notFound(`Webhook of site ${site.clientId}`);
@@ -171,7 +127,7 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return reply.status(202).send(toAdminDelivery(delivery));
   });
 
-  app.get('/api/admin/sites/:clientId/webhook/deliveries', async (request) => {
+  app.get('/api/admin/sites/:clientId/webhook/deliveries', async (request): Promise<TAdminDeliveryPage> => {
     const site = await callerSite(request);
     const query = parse(ZDeliveriesQuery, request.query, 'query');
     const page = await listSiteDeliveries(db, site.id, query);

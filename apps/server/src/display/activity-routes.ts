@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { tables } from '@hookline/db';
 import {
-  ZClientId,
   ZConversionActivityRequest,
+  ZDisplayClientParams,
   ZLimitLogQuery,
   ZWebsiteSessionRequest,
 } from '@hookline/schema';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
-
-const clientParams = z.object({ clientId: ZClientId });
 
 /**
  * The visitor-activity calls of spec section 7: site-wide session time, a known visitor's popup
@@ -20,7 +17,7 @@ const clientParams = z.object({ clientId: ZClientId });
 export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const json = { preValidation: requireContentType('application/json'), bodyLimit: 16 * 1024 };
   const siteOf = async (params: unknown) => {
-    const { clientId } = parse(clientParams, params, 'client id');
+    const { clientId } = parse(ZDisplayClientParams, params, 'client id');
     const site = await ctx.sites.site(clientId);
     if (!site) throw notFound(`Client id ${clientId}`);
     return site;

@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ZClickRequest, ZPopupId, type TClickResponse } from '@hookline/schema';
-import { z } from 'zod';
+import { ZClickRequest, ZDisplayPopupParams, type TClickResponse } from '@hookline/schema';
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
 import type { CachedSite } from './site-cache.ts';
 import { domainAllowed } from './domain.ts';
 import { visitorOrigin } from './visitor-origin.ts';
-
-const popupParams = z.object({ popupId: ZPopupId });
 
 /**
  * The click calls of spec section 7: a link, an element with a popup attribute, or another popup's
@@ -31,7 +28,7 @@ export async function clickRoutes(app: FastifyInstance, ctx: AppContext): Promis
     '/api/display/click/:popupId',
     { preValidation: requireContentType('application/json'), bodyLimit: 64 * 1024 },
     async (request) => {
-      const { popupId } = parse(popupParams, request.params, 'popup id');
+      const { popupId } = parse(ZDisplayPopupParams, request.params, 'popup id');
       const body = parse(ZClickRequest, request.body);
       const site = await ctx.sites.site(body.client_id);
       if (!site) throw notFound(`Client id ${body.client_id}`);
@@ -48,7 +45,7 @@ export async function clickRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   // Popup-to-popup launch and manual triggers: no body, so the page is known by its Origin header.
   app.get('/api/display/click/:popupId', async (request) => {
-    const { popupId } = parse(popupParams, request.params, 'popup id');
+    const { popupId } = parse(ZDisplayPopupParams, request.params, 'popup id');
     const ref = await ctx.sites.popupByPublicId(popupId);
     const site = ref ? await ctx.sites.site(ref.clientId) : null;
     if (!site) throw notFound(`Popup ${popupId}`);

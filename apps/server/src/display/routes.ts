@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import {
   CONVERSION_META_KEYS,
-  ZClientId,
   ZClosedRequest,
   ZConversionRequest,
+  ZDisplayClientParams,
+  ZDisplayPopupParams,
   ZDisplayRequest,
-  ZPopupId,
+  ZDisplayViewerParams,
   ZViewedRequest,
   type TConversionResponse,
   type TDisplayResponse,
   type TViewedResponse,
 } from '@hookline/schema';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
@@ -29,12 +29,6 @@ import { webhooksOf } from '../webhooks/index.ts';
 const SMALL_BODY = 16 * 1024;
 const LARGE_BODY = 64 * 1024;
 const META_KEYS = new Set<string>(CONVERSION_META_KEYS);
-
-const clientParams = z.object({ clientId: ZClientId });
-const popupParams = z.object({ popupId: ZPopupId });
-const viewerParams = z.object({
-  viewerId: z.string().regex(/^[a-z0-9]{13}$/, 'must be 13 lower-case letters or digits'),
-});
 
 /** The public display API of spec section 7: CORS for any origin, size- and rate-limited. */
 export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -59,7 +53,7 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/display/:clientId',
     { preValidation: form, bodyLimit: LARGE_BODY },
     async (request, reply) => {
-      const { clientId } = parse(clientParams, request.params, 'client id');
+      const { clientId } = parse(ZDisplayClientParams, request.params, 'client id');
       const body = parse(ZDisplayRequest, request.body);
       const site = await ctx.sites.site(clientId);
       if (!site) throw notFound(`Client id ${clientId}`);
@@ -123,7 +117,7 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/display/viewed/:popupId',
     { preValidation: json, bodyLimit: SMALL_BODY },
     async (request) => {
-      const { popupId } = parse(popupParams, request.params, 'popup id');
+      const { popupId } = parse(ZDisplayPopupParams, request.params, 'popup id');
       const body = parse(ZViewedRequest, request.body);
       const popup = await ctx.sites.popupByPublicId(popupId);
       if (!popup || popup.clientId !== body.client_id)
@@ -152,7 +146,7 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/display/conversion/:viewerId',
     { preValidation: form, bodyLimit: LARGE_BODY },
     async (request) => {
-      const { viewerId } = parse(viewerParams, request.params, 'viewer id');
+      const { viewerId } = parse(ZDisplayViewerParams, request.params, 'viewer id');
       const body = parse(ZConversionRequest, request.body) as Record<string, string> & {
         poptin_id: string;
         client_id: string;
@@ -194,7 +188,7 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/display/closed/:popupId',
     { preValidation: json, bodyLimit: SMALL_BODY },
     async (request) => {
-      const { popupId } = parse(popupParams, request.params, 'popup id');
+      const { popupId } = parse(ZDisplayPopupParams, request.params, 'popup id');
       const body = parse(ZClosedRequest, request.body);
       const popup = await ctx.sites.popupByPublicId(popupId);
       if (!popup || popup.clientId !== body.client_id)

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { ServerConfig } from '../config.ts';
 import { paths } from '../paths.ts';
 
 /**
@@ -10,12 +11,12 @@ import { paths } from '../paths.ts';
  * sites within minutes); `/embed/*` are its lazily loaded chunks, content-hashed and cached for a
  * year. Both are cross-origin: the loader imports chunks with `import()`, which needs CORS.
  */
-export async function pixelRoutes(app: FastifyInstance): Promise<void> {
+export async function pixelRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const loaderPath = join(paths.embedDist, 'pixel.js');
   let loader: Buffer | null = null;
 
   app.get('/pixel.js', async (_request, reply) => {
-    if (!loader || process.env.NODE_ENV === 'development') {
+    if (!loader || config.nodeEnv === 'development') {
       if (!existsSync(loaderPath)) {
         return reply
           .status(503)

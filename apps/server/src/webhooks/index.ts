@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { enqueueConversionDeliveries, type ConversionToDeliver, type PopupRef } from '@hookline/db';
 import { CONVERSION_META_KEYS } from '@hookline/schema';
+import type { WebhookSettings } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { DEFAULT_BACKOFF } from './backoff.ts';
 import { WebhookWorker, type WorkerOptions } from './worker.ts';
@@ -26,23 +27,14 @@ const services = new WeakMap<AppContext, Webhooks>();
 /** The webhooks of the app with this context (undefined before `startWebhooks`). */
 export const webhooksOf = (ctx: AppContext): Webhooks | undefined => services.get(ctx);
 
-/**
- * Settings from the environment: `WEBHOOK_ALLOW_PRIVATE_TARGETS=1` lets webhooks reach loopback and
- * private networks (off by default: docs/webhooks.md), `WEBHOOK_RETRY_BASE_MS` and
- * `WEBHOOK_POLL_MS` tune the retries (tests shorten them).
- */
-export function webhookOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): WorkerOptions {
-  const number = (name: string, fallback: number) => {
-    const value = Number(env[name]);
-    return env[name] && Number.isFinite(value) && value > 0 ? value : fallback;
-  };
+/** The worker's options from the server's webhook settings (`ServerConfig.webhooks`, docs/webhooks.md). */
+export function webhookOptions(settings: WebhookSettings): WorkerOptions {
   return {
-    allowPrivateTargets:
-      env.WEBHOOK_ALLOW_PRIVATE_TARGETS === '1' || env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
-    timeoutMs: number('WEBHOOK_TIMEOUT_MS', 10_000),
-    pollMs: number('WEBHOOK_POLL_MS', 2_000),
+    allowPrivateTargets: settings.allowPrivateTargets,
+    timeoutMs: settings.timeoutMs,
+    pollMs: settings.pollMs,
     batchSize: 20,
-    backoff: { ...DEFAULT_BACKOFF, baseMs: number('WEBHOOK_RETRY_BASE_MS', DEFAULT_BACKOFF.baseMs) },
+    backoff: { ...DEFAULT_BACKOFF, baseMs: settings.retryBaseMs },
   };
 }
 
@@ -73,7 +65,7 @@ export function conversionBody(
 export function startWebhooks(
   app: FastifyInstance,
   ctx: AppContext,
-  options: WorkerOptions = webhookOptionsFromEnv(),
+  options: WorkerOptions = webhookOptions(ctx.config.webhooks),
 ): Webhooks {
   const log = options.log ?? ((message: string, detail?: unknown) => app.log.error({ err: detail }, message));
   const worker = new WebhookWorker(ctx.database.db, { ...options, log });

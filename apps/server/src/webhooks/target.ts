@@ -6,7 +6,8 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
  * open, that reaches the server's own network (databases, cloud metadata at 169.254.169.254). So
  * unless private targets are allowed, an address in a private, loopback, link-local or reserved
  * range is refused, checked on the address actually connected to (after DNS), so a name that
- * resolves to a private address is refused too.
+ * resolves to a private address is refused too. (The URL's form is checked when it is saved:
+ * `webhookUrlProblem` in `@hookline/schema`.)
  */
 
 const blocked = new BlockList();
@@ -59,17 +60,3 @@ export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
     return callback(null, usable[0]!.address, usable[0]!.family);
   });
 };
-
-/** Why a webhook URL cannot be used, or null when it can: http or https, a host, no user and password. */
-export function webhookUrlProblem(value: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'is not a URL';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must start with https:// or http://';
-  if (url.username || url.password) return 'must not contain a user name or password';
-  if (!url.hostname) return 'needs a host';
-  return null;
-}

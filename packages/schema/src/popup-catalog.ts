@@ -1,10 +1,14 @@
-import type { TPopupType } from '@hookline/schema';
+import type { TPopupType } from './popup.ts';
 
 /**
  * The popup types and their numbered formats (spec section 1), with each format's default size and a
  * line describing it for the editor's picker. Format counts follow the spec's table; where it says
  * nothing (content, embedded) or contradicts itself (bar: 5 in the table, "17 formats" in the text),
  * docs/decisions.md says what we chose.
+ *
+ * A constant shared by the server (which checks formats and serves it at `/api/admin/popup-catalog`)
+ * and the dashboard (which imports it). It has no zod on purpose: nothing parses it, and the dashboard
+ * imports it through `@hookline/schema/popup-catalog` without bundling zod.
  */
 
 export interface PopupFormat {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORMAT_COUNTS, defaultPopupSize } from '@hookline/rules';
-import { ZPopupType } from '@hookline/schema';
-import { POPUP_CATALOG } from './popup-catalog.ts';
+import { POPUP_CATALOG, ZPopupType } from '@hookline/schema';
+import { FORMAT_COUNTS, defaultPopupSize } from './popup-layout.ts';
 
 describe('the popup catalogue the editor offers', () => {
   it('lists every type once, with exactly the formats the visitor script renders', () => {

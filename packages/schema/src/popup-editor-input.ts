@@ -1,20 +1,15 @@
-import {
-  ZDesignProperties,
-  ZDisplayRules,
-  ZLang,
-  ZPopupContent,
-  ZPopupTarget,
-  ZPopupType,
-  ZTriggers,
-} from '@hookline/schema';
 import { z } from 'zod';
+import { ZPopupStatus } from './admin-api/popups.ts';
 import { popupFormat } from './popup-catalog.ts';
+import { ZPopupContent } from './popup-content.ts';
+import { ZDesignProperties, ZDisplayRules, ZLang, ZPopupTarget, ZPopupType, ZTriggers } from './popup.ts';
 
 /**
- * What the popup editor sends. The content document and the open `design_properties` and
- * `display_rules` are parsed with the schemas of packages/schema, tightened here where the editor
- * writes a value of its own grammar (docs/dashboard.md spells each one out), so that a malformed
- * rule is a 400 naming it rather than a popup that silently never shows.
+ * What the popup editor sends (the document it edits and the record it reads are in
+ * `popup-editor.ts`). The content document and the open `design_properties` and `display_rules` are
+ * parsed with the popup's schemas, tightened here where the editor writes a value of its own grammar
+ * (docs/dashboard.md spells each one out), so that a malformed rule is a 400 naming it rather than a
+ * popup that silently never shows.
  */
 
 /** Spec section 9: a popup name has at most 40 characters. */
@@ -225,8 +220,9 @@ export const ZPopupCreateRequest = z
   })
   .superRefine(withFormat);
 export type TPopupCreateRequest = z.infer<typeof ZPopupCreateRequest>;
+export type TPopupCreateRequestInput = z.input<typeof ZPopupCreateRequest>;
 
-export const ZPopupStatusRequest = z.strictObject({ status: z.enum(['active', 'paused']) });
+export const ZPopupStatusRequest = z.strictObject({ status: ZPopupStatus });
 
 /** Duplicates and variants may be named; by default "Copy of …" and "… (variant B)". */
 export const ZPopupCopyRequest = z.strictObject({ name: ZPopupName.optional() });

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig, type ServerConfig } from './config.ts';
+
+const DEFAULTS: ServerConfig = {
+  port: 3000,
+  host: '0.0.0.0',
+  databaseUrl: undefined,
+  dataDir: './data/pglite',
+  displayRateLimitPerMinute: 600,
+  trustProxy: false,
+  countryHeader: undefined,
+  seedDemo: true,
+  displayCache: true,
+  log: true,
+  nodeEnv: undefined,
+  webhooks: { allowPrivateTargets: false, timeoutMs: 10_000, pollMs: 2_000, retryBaseMs: 30_000 },
+};
+
+describe('readConfig', () => {
+  it('answers the defaults of the README for an empty environment', () => {
+    expect(readConfig({})).toEqual(DEFAULTS);
+  });
+
+  it.each<[Record<string, string>, Partial<ServerConfig>]>([
+    [{ PORT: '8080' }, { port: 8080 }],
+    [{ PORT: '' }, { port: 3000 }],
+    [{ HOST: '127.0.0.1' }, { host: '127.0.0.1' }],
+    [
+      { DATABASE_URL: 'postgres://hookline@db:5432/hookline' },
+      { databaseUrl: 'postgres://hookline@db:5432/hookline' },
+    ],
+    [{ DATABASE_URL: '' }, { databaseUrl: undefined }],
+    [{ DATA_DIR: '/var/lib/hookline' }, { dataDir: '/var/lib/hookline' }],
+    [{ DISPLAY_RATE_LIMIT_PER_MINUTE: '0' }, { displayRateLimitPerMinute: 0 }],
+    [{ DISPLAY_RATE_LIMIT_PER_MINUTE: '1200' }, { displayRateLimitPerMinute: 1200 }],
+    [{ TRUST_PROXY: '1' }, { trustProxy: true }],
+    [{ TRUST_PROXY: 'true' }, { trustProxy: true }],
+    [{ TRUST_PROXY: '0' }, { trustProxy: false }],
+    [{ TRUST_PROXY: '' }, { trustProxy: false }],
+    [{ COUNTRY_HEADER: 'CF-IPCountry' }, { countryHeader: 'cf-ipcountry' }],
+    [{ COUNTRY_HEADER: '' }, { countryHeader: undefined }],
+    [{ SEED_DEMO: '0' }, { seedDemo: false }],
+    [{ SEED_DEMO: '1' }, { seedDemo: true }],
+    [{ DISPLAY_CACHE: '0' }, { displayCache: false }],
+    [{ LOG: '0' }, { log: false }],
+    [{ LOG: 'false' }, { log: false }],
+    [{ NODE_ENV: 'production' }, { nodeEnv: 'production' }],
+    [
+      { WEBHOOK_ALLOW_PRIVATE_TARGETS: '1' },
+      { webhooks: { ...DEFAULTS.webhooks, allowPrivateTargets: true } },
+    ],
+    [
+      { WEBHOOK_TIMEOUT_MS: '5000', WEBHOOK_POLL_MS: '100', WEBHOOK_RETRY_BASE_MS: '300' },
+      { webhooks: { allowPrivateTargets: false, timeoutMs: 5000, pollMs: 100, retryBaseMs: 300 } },
+    ],
+  ])('reads %j', (env, expected) => {
+    expect(readConfig(env)).toEqual({ ...DEFAULTS, ...expected });
+  });
+
+  it.each([
+    [{ PORT: 'http' }, 'PORT must be a whole number, got "http"'],
+    [{ PORT: '-1' }, 'PORT must be a whole number, got "-1"'],
+    [
+      { DISPLAY_RATE_LIMIT_PER_MINUTE: '1.5' },
+      'DISPLAY_RATE_LIMIT_PER_MINUTE must be a whole number, got "1.5"',
+    ],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be 1 or 0 (or true or false), got "yes"'],
+    [{ SEED_DEMO: 'no' }, 'SEED_DEMO must be 1 or 0 (or true or false), got "no"'],
+    [
+      { COUNTRY_HEADER: 'cf ipcountry' },
+      'COUNTRY_HEADER must be a header name such as cf-ipcountry, got "cf ipcountry"',
+    ],
+    [{ WEBHOOK_POLL_MS: '0' }, 'WEBHOOK_POLL_MS must be a number of milliseconds above 0, got "0"'],
+    [
+      { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'on' },
+      'WEBHOOK_ALLOW_PRIVATE_TARGETS must be 1 or 0 (or true or false), got "on"',
+    ],
+    [{ LOG: 'quiet' }, 'LOG must be 1 or 0 (or true or false), got "quiet"'],
+  ])('refuses %j, naming the variable', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => readConfig({ PORT: 'x', DISPLAY_CACHE: 'maybe' })).toThrow(
+      'Invalid settings in the environment: PORT must be a whole number, got "x"; DISPLAY_CACHE must be 1 or 0 (or true or false), got "maybe"',
+    );
+  });
+});

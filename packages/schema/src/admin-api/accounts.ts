@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ZClientId } from '../ids.ts';
+
+/**
+ * Wire shapes of the dashboard API's sessions, accounts and sites (`/api/admin/login`, `/signup`,
+ * `/me`, `/sites`). The server parses inputs with these and builds responses to match them (its
+ * tests parse responses with them); the dashboard types its calls with the inferred types.
+ */
+
+export const ZLoginRequest = z.strictObject({
+  email: z.string().trim().max(320).pipe(z.email('must be an email address')),
+  password: z.string().min(1, 'is required').max(1024),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZSiteParams = z.strictObject({ clientId: ZClientId });
+
+export const ZMeResponse = z.object({
+  user: z.object({ email: z.string() }),
+  account: z.object({ id: z.string(), name: z.string() }),
+});
+export type TMeResponse = z.infer<typeof ZMeResponse>;
+
+export const ZAdminSite = z.object({
+  client_id: ZClientId,
+  name: z.string(),
+  domains: z.array(z.string()),
+  /** The exact install line: `<script id="hookline-pixel" src="{origin}/pixel.js?id={client id}" async></script>`. */
+  snippet: z.string(),
+});
+export type TAdminSite = z.infer<typeof ZAdminSite>;
+
+/**
+ * A domain the pixel may run on: a host name or IPv4 address, lower case, without scheme, port or
+ * path; a leading `*.` allows its sub-domains.
+ */
+export const ZDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(
+    /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/,
+    'must be a host name such as shop.example.com or *.example.com (no https://, port or path)',
+  );
+
+export const ZDomains = z
+  .array(ZDomain)
+  .max(50, 'a site has at most 50 domains')
+  .transform((domains) => [...new Set(domains)]);
+
+export const ZSiteName = z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters');
+
+export const ZSignupRequest = z.strictObject({
+  email: z.string().trim().max(320).pipe(z.email('must be an email address')),
+  password: z
+    .string()
+    .min(8, 'must have at least 8 characters')
+    .max(1024, 'must have at most 1024 characters'),
+  account_name: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
+  site_name: ZSiteName,
+  site_domain: ZDomain,
+});
+export type TSignupRequest = z.infer<typeof ZSignupRequest>;
+/** What a client sends (before trimming and lower-casing). */
+export type TSignupRequestInput = z.input<typeof ZSignupRequest>;
+
+export const ZSiteCreateRequest = z.strictObject({ name: ZSiteName, domains: ZDomains });
+export type TSiteCreateRequestInput = z.input<typeof ZSiteCreateRequest>;
+
+export const ZSiteUpdateRequest = z
+  .strictObject({ name: ZSiteName.optional(), domains: ZDomains.optional() })
+  .refine((body) => body.name !== undefined || body.domains !== undefined, 'name or domains is required');
+export type TSiteUpdateRequestInput = z.input<typeof ZSiteUpdateRequest>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ZClientId, ZPopupId } from '../ids.ts';
+import { ZDay, ZTimeZone } from './day-range.ts';
+
+/** Wire shapes of the leads table and its CSV export (`/api/admin/leads`, `/leads.csv`). */
+
+/** A whole number in a query string, between `min` and `max`. */
+const queryInteger = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+
+export const LEADS_PAGE_MAX = 200;
+
+/** Which leads: of a site, of a popup, containing a text, between two days (inclusive) of a time zone. */
+const leadFilters = {
+  site: ZClientId.optional(),
+  popup: ZPopupId.optional(),
+  q: z.string().trim().max(200).optional(),
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+  tz: ZTimeZone.default('UTC'),
+};
+
+export const ZLeadsQuery = z.strictObject({
+  ...leadFilters,
+  limit: queryInteger(1, LEADS_PAGE_MAX).default(50),
+  offset: queryInteger(0, 100_000_000).default(0),
+});
+export type TLeadsQuery = z.infer<typeof ZLeadsQuery>;
+
+export const ZLeadsExportQuery = z.strictObject(leadFilters);
+/** The filters as a client sends them: every one optional, `tz` defaulting to UTC. */
+export type TLeadsExportQueryInput = z.input<typeof ZLeadsExportQuery>;
+
+export const ZLeadParams = z.strictObject({
+  leadId: z.string().regex(/^[1-9]\d{0,17}$/, 'must be a lead id'),
+});
+
+export const ZAdminLead = z.object({
+  id: z.string(),
+  created_at: z.iso.datetime(),
+  email: z.string().nullable(),
+  fields: z.record(z.string(), z.string()),
+  popup: z.object({ id: ZPopupId, name: z.string() }),
+});
+export type TAdminLead = z.infer<typeof ZAdminLead>;
+
+export const ZAdminLeadPage = z.object({ rows: z.array(ZAdminLead), total: z.number().int() });
+export type TAdminLeadPage = z.infer<typeof ZAdminLeadPage>;

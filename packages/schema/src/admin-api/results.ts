@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ZPopupId } from '../ids.ts';
+import { ZPopupStatus } from './popups.ts';
+
+/** Wire shapes of the results views: a popup's daily counts and its A/B test. */
+
+const counts = {
+  views: z.number().int(),
+  closes: z.number().int(),
+  conversions: z.number().int(),
+  rate: z.number(),
+};
+
+export const ZDayCounts = z.object({ day: z.string(), ...counts });
+export type TDayCounts = z.infer<typeof ZDayCounts>;
+
+/** `GET /api/admin/popups/:popupId/stats`. */
+export const ZPopupStats = z.object({
+  popup: z.object({ id: ZPopupId, name: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  time_zone: z.string(),
+  days: z.array(ZDayCounts),
+  totals: z.object(counts),
+});
+export type TPopupStats = z.infer<typeof ZPopupStats>;
+
+export const ZAbTestArm = z.object({
+  id: ZPopupId,
+  name: z.string(),
+  status: ZPopupStatus,
+  control: z.boolean(),
+  views: z.number().int(),
+  conversions: z.number().int(),
+  rate: z.number(),
+  z: z.number().nullable(),
+  p_value: z.number().nullable(),
+  lift: z.number().nullable(),
+  significant: z.boolean().nullable(),
+});
+export type TAbTestArm = z.infer<typeof ZAbTestArm>;
+
+/** `GET /api/admin/popups/:popupId/ab-test`. */
+export const ZAbTestResult = z.object({
+  parent: ZPopupId,
+  from: z.string(),
+  to: z.string(),
+  time_zone: z.string(),
+  min_views: z.number().int(),
+  /** p-values below this count as significant (0.05 split over the comparisons). */
+  threshold: z.number(),
+  arms: z.array(ZAbTestArm),
+  verdict: z.object({
+    kind: z.enum(['not_enough_data', 'no_winner_yet', 'winner']),
+    reason: z.string().nullable(),
+    winner_id: ZPopupId.nullable(),
+  }),
+});
+export type TAbTestResult = z.infer<typeof ZAbTestResult>;
