@@ -1,7 +1,7 @@
 import { countdownHasEnded, type CountdownSettings } from './countdown.ts';
 import type { Engagement } from './engagement-filter.ts';
 import { displayFrequencyAllows, type DisplayHistory, type FrequencySettings } from './frequency.ts';
-import type { NameMatch } from './value-filter.ts';
+import type { NameMatch } from '@hookline/schema/display-rule-grammar/value-pairs.ts';
 
 /** A popup's display and filter rules (spec section 3), as the display response carries them. */
 export interface DisplayRuleSettings extends FrequencySettings {

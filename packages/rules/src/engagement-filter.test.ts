@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { engagementFilterAllows, parseEngagementFilter, type Engagement } from './engagement-filter.ts';
+import { parseEngagementFilter } from '@hookline/schema/display-rule-grammar/engagement.ts';
+import { engagementFilterAllows, type Engagement } from './engagement-filter.ts';
 
 const A = 'aaaaaaaaaaaaa';
 const B = 'bbbbbbbbbbbbb';
 const E = 'eeeeeeeeeeeee';
-
-describe('parseEngagementFilter', () => {
-  it.each([
-    [`show|seen_poptin|other|${A}`, { show: true, event: 'seen_poptin', kind: 'other', popupId: A }],
-    [
-      'dont_show|converted|embedded|any',
-      { show: false, event: 'converted', kind: 'embedded', popupId: 'any' },
-    ],
-    ['show|seen', null],
-    [`hide|seen_poptin|other|${A}`, null],
-    ['show|seen_poptin|other|ABC', null],
-    ['', null],
-    [undefined, null],
-  ])('%j -> %j', (text, expected) => {
-    expect(parseEngagementFilter(text)).toEqual(expected);
-  });
-});
 
 const engaged = (
   id: string,

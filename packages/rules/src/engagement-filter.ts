@@ -1,19 +1,8 @@
-/** Whether a popup is embedded in the page or of another type: the third part of the filter. */
-export type PopupKind = 'embedded' | 'other';
-
-export type EngagementEvent = 'seen_poptin' | 'not_seen' | 'closed' | 'converted';
-
-/**
- * `engagement_with_other_poptin_filter`, `show|seen_poptin|other|{popup id}`: show (or don't show)
- * this popup when the visitor has seen, not seen, closed or converted on another popup: a given
- * one, or `any` popup of the given kind.
- */
-export interface EngagementFilter {
-  show: boolean;
-  event: EngagementEvent;
-  kind: PopupKind;
-  popupId: string | 'any';
-}
+import type {
+  EngagementEvent,
+  EngagementFilter,
+  PopupKind,
+} from '@hookline/schema/display-rule-grammar/engagement.ts';
 
 /** What the visitor did with one other popup, from the displayed, closed and conversion markers. */
 export interface Engagement {
@@ -22,23 +11,6 @@ export interface Engagement {
   seen: boolean;
   closed: boolean;
   converted: boolean;
-}
-
-const FILTER =
-  /^(show|dont_show)\|(seen_poptin|not_seen|closed|converted)\|(embedded|other)\|([a-z0-9]{13}|any)$/;
-
-/** Reads the filter; null when empty or malformed (the filter then does not restrict). */
-export function parseEngagementFilter(text: unknown): EngagementFilter | null {
-  const match = typeof text === 'string' ? FILTER.exec(text.trim()) : null;
-  if (!match) return null;
-  const [, action, event, kind, popupId] = match as unknown as [
-    string,
-    string,
-    EngagementEvent,
-    PopupKind,
-    string,
-  ];
-  return { show: action === 'show', event, kind, popupId };
 }
 
 const happened = (event: EngagementEvent, engagement: Engagement | undefined): boolean => {

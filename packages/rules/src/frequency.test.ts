@@ -4,35 +4,13 @@ import {
   frequencyRuleAllows,
   isEveryTimeEveryPage,
   parseDisplayHistory,
-  parseFrequencyRule,
   recordDisplay,
   type DisplayHistory,
 } from './frequency.ts';
+import { parseFrequencyRule } from '@hookline/schema/display-rule-grammar/frequency.ts';
 import { DAY_MS } from './visitor-storage.ts';
 
 const NOW = Date.UTC(2026, 4, 1, 12);
-
-describe('parseFrequencyRule', () => {
-  it.each([
-    ['all@display_everytime_everypage', { audience: 'all', kind: 'every_page', maxPerVisit: null }],
-    ['all@display_everytime_everypage_5', { audience: 'all', kind: 'every_page', maxPerVisit: 5 }],
-    ['new@display_once', { audience: 'new', kind: 'once' }],
-    ['returning@display_every_3_days', { audience: 'returning', kind: 'every_days', count: 3 }],
-    ['all@display_every_2_visits', { audience: 'all', kind: 'every_visits', count: 2 }],
-    [' all@display_once ', { audience: 'all', kind: 'once' }],
-    ['all@display_everytime_everypage_0', null],
-    ['all@display_every_0_days', null],
-    ['all@display_every_3_weeks', null],
-    ['everyone@display_once', null],
-    ['display_once', null],
-    ['sometimes', null],
-    ['', null],
-    [undefined, null],
-    [5, null],
-  ])('%j -> %j', (text, expected) => {
-    expect(parseFrequencyRule(text)).toEqual(expected);
-  });
-});
 
 const shown = (daysAgo: number, visit: number, shownInVisit = 1): DisplayHistory => ({
   lastShownAt: NOW - daysAgo * DAY_MS,

@@ -1,19 +1,5 @@
+import { parseFrequencyRule, type FrequencyRule } from '@hookline/schema/display-rule-grammar/frequency.ts';
 import { DAY_MS } from './visitor-storage.ts';
-
-/** Who a frequency rule applies to: every visitor, visitors on their first visit, or returning ones. */
-export type FrequencyAudience = 'all' | 'new' | 'returning';
-
-/**
- * A display frequency rule (`d_f_r`, `d_f_a`), written `{audience}@{rule}` (the dashboard's grammar,
- * docs/decisions.md): `display_everytime_everypage` (every page view, `_N` caps it at N per visit),
- * `display_once` (once per visitor), `display_every_N_days`, `display_every_N_visits`.
- */
-export type FrequencyRule = { audience: FrequencyAudience } & (
-  | { kind: 'every_page'; maxPerVisit: number | null }
-  | { kind: 'once' }
-  | { kind: 'every_days'; count: number }
-  | { kind: 'every_visits'; count: number }
-);
 
 /** What the visitor's storage says about one popup's past displays (`poptin_frequency_{id}`). */
 export interface DisplayHistory {
@@ -23,19 +9,6 @@ export interface DisplayHistory {
   lastShownVisit: number;
   /** How often it was shown in that visit. */
   shownInVisit: number;
-}
-
-const RULE =
-  /^(all|new|returning)@display_(?:everytime_everypage(?:_([1-9]\d{0,2}))?|(once)|every_([1-9]\d{0,2})_(days|visits))$/;
-
-/** Reads a frequency rule; null when absent or not of the grammar (the rule is then not applied). */
-export function parseFrequencyRule(text: unknown): FrequencyRule | null {
-  const match = typeof text === 'string' ? RULE.exec(text.trim()) : null;
-  if (!match) return null;
-  const [, audience, max, once, count, unit] = match as unknown as [string, FrequencyAudience, ...string[]];
-  if (once) return { audience, kind: 'once' };
-  if (count) return { audience, kind: `every_${unit as 'days' | 'visits'}`, count: +count };
-  return { audience, kind: 'every_page', maxPerVisit: max ? +max : null };
 }
 
 /**

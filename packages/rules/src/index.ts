@@ -23,6 +23,7 @@ export * from './field-check.ts';
 export * from './visitor-storage.ts';
 export * from './visited-pages.ts';
 export * from './page-view.ts';
+export * from '@hookline/schema/display-rule-grammar';
 export * from './frequency.ts';
 export * from './engagement-filter.ts';
 export * from './value-filter.ts';

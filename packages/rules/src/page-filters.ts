@@ -1,4 +1,5 @@
-import { engagementFilterAllows, parseEngagementFilter } from './engagement-filter.ts';
+import { parseEngagementFilter } from '@hookline/schema/display-rule-grammar/engagement.ts';
+import { engagementFilterAllows } from './engagement-filter.ts';
 import type { DisplayRuleSettings, GateRefusal, PageFacts } from './display-gate.ts';
 import { cookieFilterConditions, jsFilterConditions, valueFilterAllows } from './value-filter.ts';
 

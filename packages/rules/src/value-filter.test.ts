@@ -3,40 +3,12 @@ import {
   cookieFilterConditions,
   jsFilterConditions,
   nameMatches,
-  parseValueConditions,
-  splitPair,
   valueFilterAllows,
   valueTestHolds,
-  type ValueMode,
 } from './value-filter.ts';
+import { parseValueConditions, type ValueMode } from '@hookline/schema/display-rule-grammar/value-pairs.ts';
 
-describe('splitPair', () => {
-  it.each([
-    ['exact::user.plan', ['exact', 'user.plan']],
-    ['equals::a::b', ['equals', 'a::b']],
-    ['exists::', ['exists', '']],
-    ['no separator', null],
-    [7, null],
-  ])('%j -> %j', (pair, expected) => {
-    expect(splitPair(pair)).toEqual(expected);
-  });
-});
-
-describe('parseValueConditions', () => {
-  it('reads rows and leaves out malformed ones', () => {
-    expect(
-      parseValueConditions(
-        ['exact::plan', 'contains::cart', 'fuzzy::x', 'exact::', 'exact::y', 'exact::z'],
-        ['equals::free', 'greater_than::2', 'equals::1', 'equals::1', 'sounds_like::1', 'exists::'],
-        ['show', 'dont_show', 'show', 'show', 'show', 'maybe'],
-      ),
-    ).toEqual([
-      { name: { mode: 'exact', name: 'plan' }, test: { mode: 'equals', value: 'free' }, show: true },
-      { name: { mode: 'contains', name: 'cart' }, test: { mode: 'greater_than', value: '2' }, show: false },
-    ]);
-    expect(parseValueConditions('exact::plan', [], [])).toEqual([]);
-  });
-
+describe('jsFilterConditions and cookieFilterConditions', () => {
   it('reads the JS and cookie filters only when they are on', () => {
     const js = {
       display_if_specific_js_active: true,

@@ -1,78 +1,9 @@
-/** How a condition names its variables or cookies: the exact name, or any name containing the text. */
-export interface NameMatch {
-  mode: 'exact' | 'contains';
-  name: string;
-}
-
-export type ValueMode =
-  | 'equals'
-  | 'not_equals'
-  | 'contains'
-  | 'not_contains'
-  | 'starts_with'
-  | 'ends_with'
-  | 'greater_than'
-  | 'less_than'
-  | 'exists'
-  | 'not_exists';
-
-export interface ValueTest {
-  mode: ValueMode;
-  value: string;
-}
-
-/** One row of a JS or cookie filter: which values, how they are tested, and show or hide on a match. */
-export interface ValueCondition {
-  name: NameMatch;
-  test: ValueTest;
-  show: boolean;
-}
-
-/** The separator between a pair's match mode and its value (`exact::user.plan`, `equals::free`). */
-export const PAIR_SEPARATOR = '::';
-
-const VALUE_MODES: ReadonlySet<string> = new Set<ValueMode>([
-  'equals',
-  'not_equals',
-  'contains',
-  'not_contains',
-  'starts_with',
-  'ends_with',
-  'greater_than',
-  'less_than',
-  'exists',
-  'not_exists',
-]);
-
-/** Splits a pair on its first separator into a mode and a value; null without a separator. */
-export function splitPair(pair: unknown): [string, string] | null {
-  if (typeof pair !== 'string') return null;
-  const at = pair.indexOf(PAIR_SEPARATOR);
-  return at < 0 ? null : [pair.slice(0, at), pair.slice(at + PAIR_SEPARATOR.length)];
-}
-
-/**
- * Reads the parallel lists of a JS or cookie filter into conditions. A row whose name, value or
- * show part is malformed is left out rather than hiding the popup on a typo.
- */
-export function parseValueConditions(names: unknown, values: unknown, shows: unknown): ValueCondition[] {
-  if (!Array.isArray(names) || !Array.isArray(values) || !Array.isArray(shows)) return [];
-  const conditions: ValueCondition[] = [];
-  names.slice(0, 20).forEach((pair: unknown, index) => {
-    const name = splitPair(pair);
-    const test = splitPair(values[index]);
-    const show = shows[index];
-    if (!name || !test || (show !== 'show' && show !== 'dont_show')) return;
-    if ((name[0] !== 'exact' && name[0] !== 'contains') || name[1] === '' || !VALUE_MODES.has(test[0]))
-      return;
-    conditions.push({
-      name: { mode: name[0], name: name[1] },
-      test: { mode: test[0] as ValueMode, value: test[1] },
-      show: show === 'show',
-    });
-  });
-  return conditions;
-}
+import {
+  parseValueConditions,
+  type NameMatch,
+  type ValueCondition,
+  type ValueTest,
+} from '@hookline/schema/display-rule-grammar/value-pairs.ts';
 
 const number = (text: string): number | null => {
   const value = text.trim() === '' ? NaN : Number(text);

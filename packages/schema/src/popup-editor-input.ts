@@ -1,8 +1,26 @@
 import { z } from 'zod';
 import { ZPopupStatus } from './admin-api/popups.ts';
+import {
+  isWrittenEngagementFilter,
+  isWrittenFrequencyRule,
+  isWrittenNamePair,
+  isWrittenValuePair,
+  splitPair,
+} from './display-rule-grammar/index.ts';
 import { popupFormat } from './popup-catalog.ts';
 import { ZPopupContent } from './popup-content.ts';
-import { ZDesignProperties, ZDisplayRules, ZLang, ZPopupTarget, ZPopupType, ZTriggers } from './popup.ts';
+import {
+  ZCloseOption,
+  ZCouponType,
+  ZDesignProperties,
+  ZDisplayRules,
+  ZEntryEffect,
+  ZExitEffect,
+  ZLang,
+  ZPopupTarget,
+  ZPopupType,
+  ZTriggers,
+} from './popup.ts';
 
 /**
  * What the popup editor sends (the document it edits and the record it reads are in
@@ -16,28 +34,18 @@ import { ZDesignProperties, ZDisplayRules, ZLang, ZPopupTarget, ZPopupType, ZTri
 export const ZPopupName = z.string().trim().min(1, 'is required').max(40, 'must be at most 40 characters');
 
 /**
- * `d_f_r`: `{audience}@{rule}`. Audience `all`, `new` or `returning` visitors. Rules:
- * `display_everytime_everypage` (every page view; `_N` caps it at N times per visit),
- * `display_once` (once per visitor), `display_every_N_days`, `display_every_N_visits`.
+ * The display rules the editor writes (`d_f_r`, the engagement filter, the JS and cookie pairs) are
+ * read and written by the grammar of @hookline/rules; a rule is accepted when it is exactly what that
+ * grammar writes. A condition's name has at most 200 characters and its value at most 500.
  */
-export const FREQUENCY_PATTERN =
-  /^(all|new|returning)@(display_everytime_everypage(_[1-9]\d{0,2})?|display_once|display_every_[1-9]\d{0,2}_(days|visits))$/;
-
-/** `engagement_with_other_poptin_filter`: `show|seen_poptin|other|any` (spec section 3). */
-export const ENGAGEMENT_PATTERN =
-  /^(show|dont_show)\|(seen_poptin|not_seen|closed|converted)\|(embedded|other)\|([a-z0-9]{13}|any)$/;
-
-/** A name pair: `exact::name` or `contains::part of a name`. */
-export const NAME_PAIR_PATTERN = /^(exact|contains)::.{1,200}$/s;
-/** A value pair: `{mode}::{value}`; `exists` and `not_exists` take an empty value. */
-export const VALUE_PAIR_PATTERN =
-  /^((equals|not_equals|contains|not_contains|starts_with|ends_with|greater_than|less_than)::.{0,500}|(exists|not_exists)::)$/s;
+const pairWithin = (isWrittenPair: (pair: string) => boolean, max: number) => (pair: string) =>
+  isWrittenPair(pair) && splitPair(pair)![1].length <= max;
 
 const ZNamePairs = z
-  .array(z.string().regex(NAME_PAIR_PATTERN, 'must be exact::name or contains::text'))
+  .array(z.string().refine(pairWithin(isWrittenNamePair, 200), 'must be exact::name or contains::text'))
   .max(20);
 const ZValuePairs = z
-  .array(z.string().regex(VALUE_PAIR_PATTERN, 'must be {mode}::{value} with a known mode'))
+  .array(z.string().refine(pairWithin(isWrittenValuePair, 500), 'must be {mode}::{value} with a known mode'))
   .max(20);
 const ZShowPairs = z.array(z.enum(['show', 'dont_show'])).max(20);
 const sameLength = (...lists: unknown[][]) => lists.every((list) => list.length === lists[0]!.length);
@@ -67,9 +75,15 @@ export const ZCookieFilter = z
   });
 
 export const ZEditorDisplayRules = ZDisplayRules.extend({
-  d_f_r: z.string().regex(FREQUENCY_PATTERN, 'is not a frequency rule (see docs/dashboard.md)').optional(),
+  d_f_r: z
+    .string()
+    .refine(isWrittenFrequencyRule, 'is not a frequency rule (see docs/dashboard.md)')
+    .optional(),
   engagement_with_other_poptin_filter: z
-    .union([z.literal(''), z.string().regex(ENGAGEMENT_PATTERN, 'must be action|event|kind|popup id or any')])
+    .union([
+      z.literal(''),
+      z.string().refine(isWrittenEngagementFilter, 'must be action|event|kind|popup id or any'),
+    ])
     .optional(),
   source_code_target_html: z.string().max(2000).optional(),
   js_filter: ZJsFilter.optional(),
@@ -83,19 +97,6 @@ export const ZEditorDisplayRules = ZDisplayRules.extend({
     });
   }
 });
-
-export const ENTRY_EFFECTS = [
-  'none',
-  'fade',
-  'slide_up',
-  'slide_down',
-  'slide_left',
-  'slide_right',
-  'zoom',
-  'bounce',
-] as const;
-export const EXIT_EFFECTS = ['none', 'fade', 'slide_up', 'slide_down', 'zoom'] as const;
-export const CLOSE_OPTIONS = ['closing_options-x', 'closing_options-button', 'closing_options-'] as const;
 
 /** A redirect address: http(s), tel: or sms:, or a bare host that gets http:// (spec section 4). */
 const REDIRECT_PATTERN =
@@ -111,9 +112,9 @@ const ZTimer = z.union([
 ]);
 
 export const ZEditorDesignProperties = ZDesignProperties.extend({
-  poptin_design_entry_effect: z.enum(ENTRY_EFFECTS).optional(),
-  poptin_design_exit_effect: z.enum(EXIT_EFFECTS).optional(),
-  poptin_design_close_options_type: z.enum(CLOSE_OPTIONS).optional(),
+  poptin_design_entry_effect: ZEntryEffect.optional(),
+  poptin_design_exit_effect: ZExitEffect.optional(),
+  poptin_design_close_options_type: ZCloseOption.optional(),
   poptin_design_show_x_comment: z.string().max(200).optional(),
   poptin_design_redirect_url: z
     .union([
@@ -122,9 +123,7 @@ export const ZEditorDesignProperties = ZDesignProperties.extend({
     ])
     .optional(),
   timer: ZTimer.nullable().optional(),
-  coupon: z
-    .strictObject({ coupon_type: z.enum(['none', 'code', 'copy_on_click']), code: z.string().max(200) })
-    .optional(),
+  coupon: z.strictObject({ coupon_type: ZCouponType, code: z.string().max(200) }).optional(),
 }).superRefine((design, context) => {
   const need = (on: boolean | undefined, path: string, ok: boolean, message: string) => {
     if (on && !ok) context.addIssue({ code: 'custom', path: [path], message });

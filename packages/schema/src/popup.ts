@@ -24,6 +24,31 @@ export type TPopupTarget = z.infer<typeof ZPopupTarget>;
 export const ZLang = z.enum(['en', 'he']);
 export type TLang = z.infer<typeof ZLang>;
 
+/** How a popup enters (`poptin_design_entry_effect`); reduced motion always gets `none`. */
+export const ZEntryEffect = z.enum([
+  'none',
+  'fade',
+  'slide_up',
+  'slide_down',
+  'slide_left',
+  'slide_right',
+  'zoom',
+  'bounce',
+]);
+export type TEntryEffect = z.infer<typeof ZEntryEffect>;
+
+/** How a popup leaves (`poptin_design_exit_effect`). */
+export const ZExitEffect = z.enum(['none', 'fade', 'slide_up', 'slide_down', 'zoom']);
+export type TExitEffect = z.infer<typeof ZExitEffect>;
+
+/** The close control (`poptin_design_close_options_type`): an X, a text link, or none (Escape only). */
+export const ZCloseOption = z.enum(['closing_options-x', 'closing_options-button', 'closing_options-']);
+export type TCloseOption = z.infer<typeof ZCloseOption>;
+
+/** The coupon a popup hands out (`coupon.coupon_type`): none, a code, or a code copied on click. */
+export const ZCouponType = z.enum(['none', 'code', 'copy_on_click']);
+export type TCouponType = z.infer<typeof ZCouponType>;
+
 /** Spec section 4: the trigger settings. `null` or absent means the trigger is off. */
 export const ZTriggers = z.object({
   exit_intent: z.boolean().optional(),

@@ -4,6 +4,16 @@ import ui from '../styles/ui.module.css';
 import { NumberField, Section, Select, TextField, Toggle } from './controls.tsx';
 import type { FormProps } from './edit.ts';
 import styles from './Editor.module.css';
+import { labelled } from './fields/field-builders.ts';
+
+const LANGS = labelled({ en: 'English', he: 'Hebrew (right to left)' } satisfies Record<TLang, string>);
+
+const GOALS = labelled({
+  lead: 'Collect leads',
+  click: 'Get clicks',
+  social_proof: 'Social proof',
+  other: 'Something else',
+} satisfies Record<TPopupTarget, string>);
 
 /** Name, type and format, size, language, goal, and how the popup can be opened. */
 export function SettingsForm({
@@ -91,22 +101,14 @@ export function SettingsForm({
         <Select<TLang>
           label="Language of the popup"
           value={document.lang}
-          options={[
-            ['en', 'English'],
-            ['he', 'Hebrew (right to left)'],
-          ]}
+          options={LANGS}
           hint="Sets the reading direction and the language of the messages visitors see, such as field errors."
           onChange={(lang) => edit(undefined, (doc) => ({ ...doc, lang }))}
         />
         <Select<TPopupTarget>
           label="Goal"
           value={document.target}
-          options={[
-            ['lead', 'Collect leads'],
-            ['click', 'Get clicks'],
-            ['social_proof', 'Social proof'],
-            ['other', 'Something else'],
-          ]}
+          options={GOALS}
           onChange={(target) => edit(undefined, (doc) => ({ ...doc, target }))}
         />
       </Section>

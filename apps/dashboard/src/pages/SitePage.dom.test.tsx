@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../routes.tsx';
 import { buttonByName, cleanup, mockApi, renderRoutes, waitFor } from '../test/render.tsx';
-import { LEADS_PAGE_SIZE } from './SitePage.tsx';
+import { LEADS_PAGE_SIZE } from './site/site-loader.ts';
 
 afterEach(() => {
   cleanup();

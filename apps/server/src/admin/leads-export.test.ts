@@ -166,13 +166,11 @@ adminSuite('lead filters, deletion and CSV export', (suite) => {
       .select()
       .from(tables.conversions)
       .where(eq(tables.conversions.email, 'bob@example.com'));
-    await suite.database.db
-      .insert(tables.closes)
-      .values({
-        siteId: suite.owner.site.id,
-        popupId: suite.owner.popup.id,
-        convertedEmail: 'bob@example.com',
-      });
+    await suite.database.db.insert(tables.closes).values({
+      siteId: suite.owner.site.id,
+      popupId: suite.owner.popup.id,
+      convertedEmail: 'bob@example.com',
+    });
     const del = (id: string, headers?: Record<string, string>) =>
       suite.call('DELETE', `/api/admin/leads/${id}`, undefined, headers);
 

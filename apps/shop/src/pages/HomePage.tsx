@@ -33,7 +33,11 @@ export function HomePage({ headline, collections }: HomePageProps) {
         <ul>
           {collections.map((c) => (
             <li key={c.name}>
-              <button type="button" aria-expanded={open === c.name} onClick={() => setOpen(open === c.name ? null : c.name)}>
+              <button
+                type="button"
+                aria-expanded={open === c.name}
+                onClick={() => setOpen(open === c.name ? null : c.name)}
+              >
                 {c.name}
               </button>
               {open === c.name && <p>{c.blurb}</p>}

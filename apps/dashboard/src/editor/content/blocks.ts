@@ -1,4 +1,5 @@
 import type { TBlock, TField, TFieldType, TPopupContent, TScreen } from '@hookline/schema';
+import { labelled } from '../fields/field-builders.ts';
 
 /** Pure changes to the content document, used by the content editor. */
 
@@ -11,38 +12,38 @@ export const SCREENS: readonly (readonly [ScreenName, string])[] = [
   ['thank_you_mobile', 'Thank-you screen on phones'],
 ];
 
-export const BLOCK_TYPES: readonly (readonly [TBlock['type'], string])[] = [
-  ['heading', 'Heading'],
-  ['text', 'Text'],
-  ['image', 'Image'],
-  ['fields', 'Form fields'],
-  ['button', 'Button'],
-  ['coupon', 'Coupon code'],
-  ['countdown', 'Countdown'],
-  ['social', 'Social links'],
-  ['html', 'Custom HTML'],
-];
+export const BLOCK_TYPES = labelled({
+  heading: 'Heading',
+  text: 'Text',
+  image: 'Image',
+  fields: 'Form fields',
+  button: 'Button',
+  coupon: 'Coupon code',
+  countdown: 'Countdown',
+  social: 'Social links',
+  html: 'Custom HTML',
+} satisfies Record<TBlock['type'], string>);
 
-export const FIELD_TYPES: readonly (readonly [TFieldType, string])[] = [
-  ['email', 'Email'],
-  ['name', 'Full name'],
-  ['first_name', 'First name'],
-  ['last_name', 'Last name'],
-  ['phone', 'Phone'],
-  ['website', 'Website'],
-  ['date', 'Date'],
-  ['birthday', 'Birthday'],
-  ['message', 'Message'],
-  ['number', 'Number'],
-  ['checkbox', 'Checkbox'],
-  ['consent', 'Consent checkbox'],
-  ['select', 'Dropdown'],
-  ['multi_select', 'Multiple choice'],
-  ['custom_select', 'Dropdown with search'],
-  ['radio', 'Single choice'],
-  ['custom', 'Custom text'],
-  ['hidden', 'Hidden value'],
-];
+export const FIELD_TYPES = labelled({
+  email: 'Email',
+  name: 'Full name',
+  first_name: 'First name',
+  last_name: 'Last name',
+  phone: 'Phone',
+  website: 'Website',
+  date: 'Date',
+  birthday: 'Birthday',
+  message: 'Message',
+  number: 'Number',
+  checkbox: 'Checkbox',
+  consent: 'Consent checkbox',
+  select: 'Dropdown',
+  multi_select: 'Multiple choice',
+  custom_select: 'Dropdown with search',
+  radio: 'Single choice',
+  custom: 'Custom text',
+  hidden: 'Hidden value',
+} satisfies Record<TFieldType, string>);
 
 /** Field types whose answers come from a list of options. */
 export const OPTION_TYPES: ReadonlySet<TFieldType> = new Set([

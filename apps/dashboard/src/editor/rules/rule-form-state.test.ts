@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  describeCondition,
-  describeEngagement,
-  describeFrequency,
   formatConditions,
   formatEngagement,
   formatFrequency,
@@ -10,7 +7,8 @@ import {
   parseEngagement,
   parseFrequency,
   type FrequencyRule,
-} from './rules-wire.ts';
+} from './rule-form-state.ts';
+import { describeCondition, describeEngagement, describeFrequency } from './rule-wording.ts';
 
 describe('frequency rule (d_f_r)', () => {
   it.each<[string, FrequencyRule, string]>([
@@ -45,12 +43,19 @@ describe('frequency rule (d_f_r)', () => {
     expect(describeFrequency(rule)).toBe(words);
   });
 
-  it.each([undefined, '', 'sometimes', 'all@display_every_x_days', 'everyone@display_once', 42])(
-    'reads %j as no rule',
-    (value) => {
-      expect(parseFrequency(value)).toBeNull();
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    'sometimes',
+    'all@display_every_x_days',
+    'everyone@display_once',
+    42,
+    // As the visitor script and the server read it: no rule of 0 days, nor counts with leading zeros.
+    'all@display_every_0_days',
+    'all@display_every_03_visits',
+  ])('reads %j as no rule', (value) => {
+    expect(parseFrequency(value)).toBeNull();
+  });
 
   it('keeps counts between 1 and 999', () => {
     expect(formatFrequency({ audience: 'all', frequency: { kind: 'every_days', days: 0 } })).toBe(

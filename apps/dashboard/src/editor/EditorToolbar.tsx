@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { popupsApi } from '../api/popups.ts';
+import ui from '../styles/ui.module.css';
+import styles from './Editor.module.css';
+import type { EditorDocument } from './use-editor-document.ts';
+
+/** Undo, redo, save, status, and the popup's other actions, with whether the draft is saved. */
+export function EditorToolbar({ editor }: { editor: EditorDocument }) {
+  const { saved, dirty, pending } = editor;
+  return (
+    <div className={styles.toolbar} role="toolbar" aria-label="Popup actions">
+      <button
+        type="button"
+        className={ui.secondary}
+        onClick={editor.undo}
+        disabled={!editor.canUndo}
+        aria-keyshortcuts="Control+Z"
+      >
+        Undo
+      </button>
+      <button
+        type="button"
+        className={ui.secondary}
+        onClick={editor.redo}
+        disabled={!editor.canRedo}
+        aria-keyshortcuts="Control+Shift+Z"
+      >
+        Redo
+      </button>
+      <button
+        type="button"
+        className={ui.button}
+        onClick={() => void editor.save()}
+        disabled={!dirty || pending === 'saving'}
+        aria-keyshortcuts="Control+S"
+      >
+        {pending === 'saving' ? 'Saving…' : 'Save'}
+      </button>
+      {saved.status === 'active' ? (
+        <button type="button" className={ui.secondary} onClick={() => void editor.setStatus('paused')}>
+          Pause
+        </button>
+      ) : (
+        <button type="button" className={ui.secondary} onClick={() => void editor.setStatus('active')}>
+          {dirty ? 'Save and activate' : 'Activate'}
+        </button>
+      )}
+      <span className={`${styles.saveState} ${dirty ? styles.dirty : ''}`} role="status">
+        {dirty ? 'Unsaved changes' : 'All changes saved'}
+      </span>
+      <span className={styles.spacer} />
+      <Link className={ui.secondary} to={`/popups/${saved.id}/results`}>
+        Results
+      </Link>
+      <button
+        type="button"
+        className={ui.secondary}
+        onClick={() => void editor.openCopy(popupsApi.duplicate)}
+      >
+        Duplicate
+      </button>
+      <button
+        type="button"
+        className={ui.secondary}
+        onClick={() => void editor.openCopy(popupsApi.addVariant)}
+      >
+        Add A/B variant
+      </button>
+      <button type="button" className={ui.secondary} onClick={() => editor.setPending('delete')}>
+        Delete
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { TBlock } from '@hookline/schema';
+import ui from '../../styles/ui.module.css';
+import { custom, fieldsOf, row } from '../fields/field-builders.ts';
+import type { FieldSpec } from '../fields/field-table.ts';
+import { FieldsEditor } from './FieldsEditor.tsx';
+import { SocialLinksEditor } from './SocialLinksEditor.tsx';
+
+type BlockOf<K extends TBlock['type']> = Extract<TBlock, { type: K }>;
+
+/** Builders of the controls that edit a block of type `K`'s own keys. */
+const of = <K extends TBlock['type']>() =>
+  fieldsOf(
+    (block: BlockOf<K>) => block,
+    (patch) => (block) => ({ ...block, ...patch }),
+  );
+
+const heading = of<'heading'>();
+const text = of<'text'>();
+const image = of<'image'>();
+const button = of<'button'>();
+const coupon = of<'coupon'>();
+const html = of<'html'>();
+
+type ButtonAction = BlockOf<'button'>['action'];
+const isAction = (action: ButtonAction) => (block: BlockOf<'button'>) => block.action === action;
+
+const HEADING_SIZES = [
+  [1, 'Large'],
+  [2, 'Medium'],
+  [3, 'Small'],
+] as const satisfies readonly (readonly [BlockOf<'heading'>['level'], string])[];
+
+const BUTTON_ACTIONS = [
+  ['submit', 'Submit the form'],
+  ['close', 'Close the popup'],
+  ['link', 'Open a link'],
+  ['launch_popup', 'Open another popup'],
+] as const satisfies readonly (readonly [ButtonAction, string])[];
+
+/** The controls each block type shows, in order: one field table per block. */
+export const BLOCK_FIELDS: { [K in TBlock['type']]: readonly FieldSpec<BlockOf<K>>[] } = {
+  heading: [
+    row([
+      heading.text('text', 'Heading text', { dir: 'auto' }),
+      heading.select('level', 'Size', HEADING_SIZES),
+    ]),
+  ],
+  text: [text.text('text', 'Text', { multiline: true, dir: 'auto' })],
+  image: [
+    row([
+      image.text('src', 'Image address', { placeholder: 'https://…' }),
+      image.text('alt', 'Description for screen readers'),
+    ]),
+  ],
+  fields: [
+    custom((block, edit) => (
+      <FieldsEditor
+        fields={block.fields}
+        onChange={(fields, key) => edit(key, (current) => ({ ...current, fields }))}
+      />
+    )),
+  ],
+  button: [
+    row([
+      button.text('label', 'Button text', { dir: 'auto' }),
+      button.select('action', 'When clicked', BUTTON_ACTIONS),
+    ]),
+    button.text('url', 'Link address', { placeholder: 'https://…, tel: or sms:', when: isAction('link') }),
+    button.toggle('target_blank', 'Open in a new tab', { when: isAction('link') }),
+    button.toggle('count_conversion', 'Count a click as a conversion', {
+      hint: 'For buttons such as “I already subscribed”: the popup closes and counts as converted.',
+      when: isAction('close'),
+    }),
+    button.text('popup_id', 'Id of the popup to open', { maxLength: 13, when: isAction('launch_popup') }),
+  ],
+  coupon: [coupon.text('code', 'Coupon code', { hint: 'Visitors can copy it with one click.' })],
+  countdown: [
+    custom(() => <p className={ui.muted}>Counts down with the timer set under Design, Countdown timer.</p>),
+  ],
+  social: [
+    custom((block, edit) => (
+      <SocialLinksEditor
+        links={block.links}
+        onChange={(links, key) => edit(key, (current) => ({ ...current, links }))}
+      />
+    )),
+  ],
+  html: [
+    html.text('html', 'HTML', {
+      multiline: true,
+      hint: 'Shown as written, inside the popup’s own shadow root.',
+    }),
+  ],
+};
+
+/** The field table of a block's type. */
+export const blockFields = <B extends TBlock>(block: B): readonly FieldSpec<B>[] =>
+  BLOCK_FIELDS[block.type] as unknown as readonly FieldSpec<B>[];

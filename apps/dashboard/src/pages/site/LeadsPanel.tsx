@@ -1,0 +1,43 @@
+import { adminApi } from '../../api/admin.ts';
+import { LeadsTable } from '../../components/LeadsTable.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { formatCount } from '../../format.ts';
+import ui from '../../styles/ui.module.css';
+import styles from '../SitePage.module.css';
+import type { Confirm } from './confirm.ts';
+import { LeadsFilterForm } from './LeadsFilterForm.tsx';
+import { LEADS_PAGE_SIZE, type SiteData } from './site-loader.ts';
+
+/** The site's leads: the CSV export, the search, one page of the table, and the pages. */
+export function LeadsPanel({ data, confirm }: { data: SiteData; confirm(confirm: Confirm): void }) {
+  const { popups, leads, page, popup, q, from, to, filter } = data;
+  const filtered = Boolean(popup || q || from || to);
+  return (
+    <section className={ui.panel} aria-labelledby="leads-title">
+      <div className={styles.leadsHeader}>
+        <h2 id="leads-title">
+          Leads <span className={ui.muted}>({formatCount(leads.total)})</span>
+        </h2>
+        <a className={ui.secondary} href={adminApi.leadsCsvUrl(filter)} download>
+          Export CSV
+        </a>
+      </div>
+      <LeadsFilterForm popups={popups} popup={popup} q={q} from={from} to={to} />
+      <LeadsTable
+        leads={leads.rows}
+        empty={filtered ? 'No leads match these filters.' : undefined}
+        actions={(lead) => (
+          <button
+            type="button"
+            className={ui.linkButton}
+            onClick={() => confirm({ kind: 'lead', lead })}
+            aria-label={`Delete the lead ${lead.email ?? lead.id}`}
+          >
+            Delete
+          </button>
+        )}
+      />
+      <Pagination page={page} pageSize={LEADS_PAGE_SIZE} total={leads.total} label="Leads" />
+    </section>
+  );
+}
