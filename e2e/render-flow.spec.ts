@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { eq, tables } from '@hookline/db';
-import { launchBrowser } from './support/browser.ts';
-import { pageWithSnippet, startHostSite, type HostSite } from './support/host-page.ts';
+import { test } from './support/fixtures.ts';
+import { pageWithSnippet, type HostSite } from './support/host-page.ts';
 import {
   DESKTOP,
   emailField,
@@ -11,7 +11,7 @@ import {
   popupPage,
   type SiteWithPopup,
 } from './support/render-popups.ts';
-import { eventually, startStack, type Stack } from './support/stack.ts';
+import { eventually, type Stack } from './support/stack.ts';
 
 /** The flow after a popup shows (spec section 4): coupon, countdown, closing ways, thank-you, redirect, the conversion. */
 describe.concurrent('popup flow', () => {
@@ -19,13 +19,8 @@ describe.concurrent('popup flow', () => {
   let host: HostSite;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [stack, host, browser] = await Promise.all([startStack(), startHostSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-    await stack?.close();
+  test.beforeAll(({ stack: s, hostSite, browser: b }) => {
+    [stack, host, browser] = [s, hostSite, b];
   });
 
   const closesOf = (site: SiteWithPopup) =>
@@ -34,7 +29,7 @@ describe.concurrent('popup flow', () => {
     stack.database.db.select().from(tables.conversions).where(eq(tables.conversions.popupId, site.popup.id));
   const submit = (dialog: Locator) => dialog.locator('button[type="submit"]').click();
 
-  it('copies the coupon code and says Copied for 500 ms, then fades out; an empty code shows nothing', async () => {
+  test('copies the coupon code and says Copied for 500 ms, then fades out; an empty code shows nothing', async () => {
     const content = formContent(
       [emailField()],
       [
@@ -95,7 +90,7 @@ describe.concurrent('popup flow', () => {
     await context.close();
   });
 
-  it('says Copied in Hebrew for Hebrew popups', async () => {
+  test('says Copied in Hebrew for Hebrew popups', async () => {
     const site = await popupPage(stack, host, {
       content: formContent([emailField()], [{ type: 'coupon', code: 'לחם' }]),
       lang: 'he',
@@ -106,7 +101,7 @@ describe.concurrent('popup flow', () => {
     await context.close();
   });
 
-  it('closes the popup with trigger timer when its countdown runs out', async () => {
+  test('closes the popup with trigger timer when its countdown runs out', async () => {
     const site = await popupPage(stack, host, {
       content: formContent([emailField()], [{ type: 'countdown' }]),
       designProperties: { timer_ver: 1, timer: { minutes: 0, seconds: 2 } },
@@ -121,7 +116,7 @@ describe.concurrent('popup flow', () => {
     await context.close();
   });
 
-  it('closes the thank-you screen after its seconds and sends no close event for a converted popup', async () => {
+  test('closes the thank-you screen after its seconds and sends no close event for a converted popup', async () => {
     const site = await popupPage(stack, host, {
       content: formContent([emailField()]),
       designProperties: {
@@ -160,7 +155,7 @@ describe.concurrent('popup flow', () => {
     await context.close();
   });
 
-  it('redirects after the conversion with the form data and the placeholders filled', async () => {
+  test('redirects after the conversion with the form data and the placeholders filled', async () => {
     host.page('/thanks', '<!doctype html><title>Thanks</title><h1>Thanks</h1>');
     const site = await popupPage(stack, host, {
       content: formContent([emailField(), { id: 'name', type: 'name', name: 'name', placeholder: 'Name' }]),
@@ -184,7 +179,7 @@ describe.concurrent('popup flow', () => {
     await context.close();
   });
 
-  it('sends every field of the conversion payload', async () => {
+  test('sends every field of the conversion payload', async () => {
     const content = formContent(
       [
         { id: 'first', type: 'first_name', name: 'first_name', placeholder: 'First name', required: true },
@@ -265,7 +260,7 @@ describe.concurrent('popup flow', () => {
     await context.close();
   });
 
-  it('counts a conversion from a close button, sent as extra_button, without a close event', async () => {
+  test('counts a conversion from a close button, sent as extra_button, without a close event', async () => {
     const content = formContent(
       [emailField({ required: false })],
       [{ type: 'button', label: 'No thanks, just browsing', action: 'close', count_conversion: true }],
@@ -280,7 +275,7 @@ describe.concurrent('popup flow', () => {
     await context.close();
   });
 
-  it('counts the Skip button down, disabled until 0, and lets Escape work it only then', async () => {
+  test('counts the Skip button down, disabled until 0, and lets Escape work it only then', async () => {
     const site = await popupPage(stack, host, {
       content: formContent([emailField()]),
       designProperties: {
@@ -311,7 +306,7 @@ describe.concurrent('popup flow', () => {
     await context.close();
   });
 
-  it('closes by itself with auto_close, on a backdrop click with bg_click, and not at all under a content lock', async () => {
+  test('closes by itself with auto_close, on a backdrop click with bg_click, and not at all under a content lock', async () => {
     const auto = await popupPage(stack, host, {
       content: formContent([emailField()]),
       designProperties: { poptin_design_auto_close: true, poptin_design_auto_close_sec: 1 },
@@ -345,7 +340,7 @@ describe.concurrent('popup flow', () => {
     await third.context.close();
   });
 
-  it('shows the close X only after poptin_design_show_x_after_sec, with its note', async () => {
+  test('shows the close X only after poptin_design_show_x_after_sec, with its note', async () => {
     const site = await popupPage(stack, host, {
       content: formContent([emailField()]),
       designProperties: { poptin_design_show_x_after_sec: 1, poptin_design_show_x_comment: 'Maybe later' },
@@ -360,7 +355,7 @@ describe.concurrent('popup flow', () => {
     await context.close();
   });
 
-  it('fills dynamic text tags (not for freemium accounts) and sanitises custom HTML', async () => {
+  test('fills dynamic text tags (not for freemium accounts) and sanitises custom HTML', async () => {
     const content = {
       version: 1 as const,
       main: {
@@ -393,7 +388,7 @@ describe.concurrent('popup flow', () => {
     await second.context.close();
   });
 
-  it('shows the teaser tab after the popup closes, and the tab opens the popup again', async () => {
+  test('shows the teaser tab after the popup closes, and the tab opens the popup again', async () => {
     const site = await popupPage(stack, host, {
       content: formContent([emailField()]),
       isTeasersOn: true,
@@ -412,7 +407,7 @@ describe.concurrent('popup flow', () => {
     await context.close();
   });
 
-  it('lets the visitor drag a draggable popup by its background', async () => {
+  test('lets the visitor drag a draggable popup by its background', async () => {
     const site = await popupPage(stack, host, {
       content: formContent([emailField()]),
       designProperties: { poptin_design_draggable: true },

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
-import { startHostSite, type HostSite } from './support/host-page.ts';
-import { eventually, startStack, type Stack } from './support/stack.ts';
+import { test } from './support/fixtures.ts';
+import type { HostSite } from './support/host-page.ts';
+import { eventually, type Stack } from './support/stack.ts';
 import { armed, hostPage, siteWithPopup, viewsOf, type TargetingColumns } from './support/targeting.ts';
 
 /**
@@ -17,13 +17,8 @@ describe('popup triggers on a third-party page', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    [stack, host, browser] = await Promise.all([startStack(), startHostSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-    await stack?.close();
+  test.beforeAll(({ stack: s, hostSite, browser: b }) => {
+    [stack, host, browser] = [s, hostSite, b];
   });
 
   const newPage = async (options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> => {
@@ -41,7 +36,7 @@ describe('popup triggers on a third-party page', () => {
   const triggerOfView = async (popupId: string) =>
     (await eventually(async () => (await viewsOf(stack, popupId))[0])).trigger;
 
-  it('exit intent on desktop: the mouse leaving through the top of the window', async () => {
+  test('exit intent on desktop: the mouse leaving through the top of the window', async () => {
     const { site, url } = await setUp({ triggers: { exit_intent: true } });
     const page = await newPage();
     await armed(page, () => page.goto(url));
@@ -55,7 +50,7 @@ describe('popup triggers on a third-party page', () => {
     expect(await triggerOfView(site.popup.id)).toBe('exit_intent');
   });
 
-  it('exit intent on a phone: the back button shows the popup, and the next press leaves', async () => {
+  test('exit intent on a phone: the back button shows the popup, and the next press leaves', async () => {
     const { site, url } = await setUp({ triggers: { exit_intent: true } });
     const page = await newPage({ ...devices['Pixel 5'] });
     const before = `${host.origin}/before-exit-intent`;
@@ -73,7 +68,7 @@ describe('popup triggers on a third-party page', () => {
     await page.waitForURL(before, { timeout: 5_000 });
   });
 
-  it('seconds on the page, after the pixel start delay', async () => {
+  test('seconds on the page, after the pixel start delay', async () => {
     const { site, url } = await setUp({ triggers: { seconds_on_page: 2 } }, undefined, { noConflict: false });
     const page = await newPage();
     const started = Date.now();
@@ -83,7 +78,7 @@ describe('popup triggers on a third-party page', () => {
     expect(await triggerOfView(site.popup.id)).toBe('seconds');
   });
 
-  it('seconds on the whole site: time on an earlier page counts on the next one', async () => {
+  test('seconds on the whole site: time on an earlier page counts on the next one', async () => {
     const { site, url } = await setUp({ triggers: { seconds_on_site: 3 } });
     const second = hostPage(stack, host, site.site.clientId);
     const page = await newPage();
@@ -98,7 +93,7 @@ describe('popup triggers on a third-party page', () => {
     expect(await triggerOfView(site.popup.id)).toBe('site_seconds');
   });
 
-  it('scroll percentage of the scrollable height', async () => {
+  test('scroll percentage of the scrollable height', async () => {
     const tall = '<h1>Long read</h1><div style="height:4000px;background:linear-gradient(#fff,#ddd)"></div>';
     const { site, url } = await setUp({ triggers: { scroll_percent: 50 } }, tall);
     const page = await newPage();
@@ -112,7 +107,7 @@ describe('popup triggers on a third-party page', () => {
     expect(await triggerOfView(site.popup.id)).toBe('scroll');
   });
 
-  it('a number of clicks on the page', async () => {
+  test('a number of clicks on the page', async () => {
     const { site, url } = await setUp({ triggers: { page_clicks: 3 } });
     const page = await newPage();
     await armed(page, () => page.goto(url));
@@ -125,7 +120,7 @@ describe('popup triggers on a third-party page', () => {
     expect(await triggerOfView(site.popup.id)).toBe('clicks');
   });
 
-  it('a number of pages visited in the session', async () => {
+  test('a number of pages visited in the session', async () => {
     const { site, url } = await setUp({ triggers: { pages_visited: 2 } });
     const second = hostPage(stack, host, site.site.clientId);
     const page = await newPage();
@@ -137,7 +132,7 @@ describe('popup triggers on a third-party page', () => {
     expect(await triggerOfView(site.popup.id)).toBe('pages');
   });
 
-  it('seconds of inactivity: moving the mouse starts the count again', async () => {
+  test('seconds of inactivity: moving the mouse starts the count again', async () => {
     const { site, url } = await setUp({ triggers: { inactivity_seconds: 1 } });
     const page = await newPage();
     await armed(page, () => page.goto(url));
