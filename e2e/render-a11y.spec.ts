@@ -2,7 +2,14 @@ import { describe, expect } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { test } from './support/fixtures.ts';
 import type { HostSite } from './support/host-page.ts';
-import { DESKTOP, emailField, formContent, openPopup, popupPage } from './support/render-popups.ts';
+import {
+  DESKTOP,
+  emailField,
+  formContent,
+  openPopup,
+  openPopupPaused,
+  popupPage,
+} from './support/render-popups.ts';
 import type { Stack } from './support/stack.ts';
 
 const HOSTILE_CSS = `<style>
@@ -85,7 +92,8 @@ describe.concurrent('popup accessibility and isolation', () => {
       emailField(),
     ]);
     const { url } = await popupPage(stack, host, { content });
-    const { page, dialog, context } = await openPopup(browser, url);
+    // The 2 s are page time, which stands still while the test looks: a busy machine cannot use them up.
+    const { page, dialog, context } = await openPopupPaused(browser, url);
     const focusedName = () =>
       page.evaluate(() => {
         const active = document.querySelector('[data-hookline-popup]')?.shadowRoot?.activeElement;
@@ -94,6 +102,8 @@ describe.concurrent('popup accessibility and isolation', () => {
           : null;
       });
     expect(await focusedName()).not.toBe('name');
+    await page.clock.runFor(4000);
+    await page.clock.resume();
     await page.waitForFunction(
       () =>
         document.querySelector('[data-hookline-popup]')?.shadowRoot?.activeElement?.getAttribute('name') ===

@@ -188,10 +188,12 @@ describe.concurrent('email and phone fields', () => {
     const context = await browser.newContext();
     await context.route('**/embed/phone-*.js', (route) => route.abort('failed'));
     const page = await context.newPage();
+    // The popup asks for the phone script 500 ms after it shows; a submit from then on waits for it.
+    const phoneScript = page.waitForRequest((request) => /\/embed\/phone-[^/]+\.js$/.test(request.url()));
     await page.goto(failing.url);
     const dialog = page.locator('[data-hookline-popup] [role="dialog"]');
     await dialog.waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(800);
+    await phoneScript;
     await submit(dialog);
     await thanked(dialog);
     await context.close();

@@ -3,11 +3,13 @@ import type { Browser, Locator } from 'playwright-core';
 import { eq, tables } from '@hookline/db';
 import { test } from './support/fixtures.ts';
 import { pageWithSnippet, type HostSite } from './support/host-page.ts';
+import { pausedContext, runClockUntil } from './support/clock.ts';
 import {
   DESKTOP,
   emailField,
   formContent,
   openPopup,
+  openPopupPaused,
   popupPage,
   type SiteWithPopup,
 } from './support/render-popups.ts';
@@ -38,7 +40,9 @@ describe.concurrent('popup flow', () => {
       ],
     );
     const site = await popupPage(stack, host, { content });
-    const context = await browser.newContext(DESKTOP);
+    // On a paused clock the tooltip stays until the test runs the clock on: it lives 800 ms, which a
+    // busy machine spent before the test could read it.
+    const context = await pausedContext(browser, DESKTOP);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.origin });
     // The system clipboard is shared by every browser on the machine (tests run in parallel), so the
     // page records what it was asked to copy, then copies it for real.
@@ -54,7 +58,7 @@ describe.concurrent('popup flow', () => {
     const page = await context.newPage();
     await page.goto(site.url);
     const dialog = page.locator('[data-hookline-popup] [role="dialog"]');
-    await dialog.waitFor({ timeout: 15_000 });
+    await runClockUntil(page, () => dialog.isVisible());
     expect(await dialog.locator('.hl-coupon').count()).toBe(1);
     await dialog.locator('.hl-coupon').click();
     const tip = dialog.locator('.hl-tooltip');
@@ -62,8 +66,10 @@ describe.concurrent('popup flow', () => {
     expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([
       'BREAD10',
     ]);
+    await page.clock.runFor(3000);
     await tip.waitFor({ state: 'detached', timeout: 3000 });
-    // Timed in the page, where test-runner latency does not blur it.
+    // Timed in the page, where test-runner latency does not blur it (the clock runs on by itself again).
+    await page.clock.resume();
     const times = await page.evaluate(
       () =>
         new Promise<Record<string, number>>((resolve) => {
@@ -95,7 +101,7 @@ describe.concurrent('popup flow', () => {
       content: formContent([emailField()], [{ type: 'coupon', code: 'לחם' }]),
       lang: 'he',
     });
-    const { dialog, context } = await openPopup(browser, site.url);
+    const { dialog, context } = await openPopupPaused(browser, site.url);
     await dialog.locator('.hl-coupon').click();
     expect(await dialog.locator('.hl-tooltip').textContent()).toBe('הועתק');
     await context.close();
@@ -124,9 +130,10 @@ describe.concurrent('popup flow', () => {
         poptin_design_thank_screen_auto_close_sec: 1,
       },
     });
-    const { page, dialog, context } = await openPopup(browser, site.url);
+    // Timed in page time, on a paused clock run on a frame at a time: a busy machine cannot stretch it.
+    const { page, dialog, context } = await openPopupPaused(browser, site.url);
     await dialog.locator('input[name="email"]').fill('ann@example.com');
-    const shownFor = await page.evaluate(
+    const timed = page.evaluate(
       () =>
         new Promise<number>((resolve) => {
           const shadow = document.querySelector('[data-hookline-popup]')!.shadowRoot!;
@@ -143,6 +150,12 @@ describe.concurrent('popup flow', () => {
           shadow.querySelector<HTMLElement>('button[type="submit"]')!.click();
         }),
     );
+    let settled = false;
+    const settle = () => void (settled = true);
+    timed.then(settle, settle);
+    await runClockUntil(page, async () => settled);
+    const shownFor = await timed;
+    await page.clock.resume();
     // One second of thank-you screen, then the fast fade; the host keeps the submitted marker.
     expect(shownFor).toBeGreaterThanOrEqual(950);
     expect(shownFor).toBeLessThan(2500);
@@ -204,11 +217,16 @@ describe.concurrent('popup flow', () => {
     const page = await context.newPage();
     await page.goto(`${host.origin}/landing`);
     await page.locator('[data-hookline-popup] [role="dialog"]').waitFor({ timeout: 15_000 });
+    const viewed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/display/viewed/${site.popup.publicId}`) &&
+        (JSON.parse(response.request().postData() ?? '{}') as { url?: string }).url === site.url,
+    );
     await page.goto(site.url);
     const dialog = page.locator('[data-hookline-popup] [role="dialog"]');
     await dialog.waitFor({ timeout: 15_000 });
     await dialog.locator('select[data-phone-country="phone"]').waitFor({ timeout: 5000 });
-    await page.waitForTimeout(500); // the viewed answer brings the view id
+    await viewed; // the viewed answer brings the view id
     await dialog.locator('input[name="first_name"]').fill('Ann');
     await dialog.locator('input[name="last_name"]').fill('Lee');
     await dialog.locator('input[name="email"]').fill('ann@example.com');
@@ -283,22 +301,19 @@ describe.concurrent('popup flow', () => {
         poptin_design_show_x_after_sec: 4,
       },
     });
-    const { page, dialog, context } = await openPopup(browser, site.url);
+    // The countdown moves in page time, which stands still while the test looks.
+    const { page, dialog, context } = await openPopupPaused(browser, site.url);
     const skip = dialog.locator('[data-skip]');
     expect(await skip.textContent()).toMatch(/^Skip \([1-4]\)$/);
     expect(await skip.isDisabled()).toBe(true);
     expect(await dialog.locator('button[aria-label="Close"]').count()).toBe(0);
-    await page.waitForTimeout(900);
+    await page.clock.runFor(900);
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(100);
+    await page.clock.runFor(100);
     expect(await dialog.isVisible()).toBe(true);
-    await page.waitForFunction(() => {
-      const button = document
-        .querySelector('[data-hookline-popup]')
-        ?.shadowRoot?.querySelector('[data-skip]');
-      return button?.textContent === 'Skip';
-    });
+    await runClockUntil(page, async () => (await skip.textContent()) === 'Skip', { stepMs: 100 });
     expect(await skip.isDisabled()).toBe(false);
+    await page.clock.resume();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached', timeout: 3000 });
     const close = await eventually(async () => (await closesOf(site))[0]);
@@ -345,9 +360,11 @@ describe.concurrent('popup flow', () => {
       content: formContent([emailField()]),
       designProperties: { poptin_design_show_x_after_sec: 1, poptin_design_show_x_comment: 'Maybe later' },
     });
-    const { dialog, context } = await openPopup(browser, site.url);
+    // The second before the X shows is page time, which stands still while the test looks.
+    const { page, dialog, context } = await openPopupPaused(browser, site.url);
     expect(await dialog.locator('button[aria-label="Close"]').count()).toBe(0);
     const close = dialog.locator('button[aria-label="Close"]');
+    await page.clock.runFor(3000);
     await close.waitFor({ timeout: 3000 });
     const size = (await close.boundingBox())!;
     expect([size.width, size.height]).toEqual([44, 44]);

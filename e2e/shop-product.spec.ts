@@ -143,7 +143,10 @@ describe('shop: the product page', () => {
     await page.waitForFunction(
       () => document.querySelector('.shop-header')?.getAttribute('data-scrolled') === 'true',
     );
-    await page.waitForTimeout(300); // the colour fades in over 0.2 s
+    // The colour fades in over 0.2 s: wait for the fades to end (however long a busy machine takes).
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('.header-section')).every((el) => el.getAnimations().length === 0),
+    );
     expect(await colours()).toEqual(['rgb(43, 57, 144)', 'rgb(43, 57, 144)', 'rgb(43, 57, 144)']);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(

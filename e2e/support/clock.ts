@@ -19,17 +19,17 @@ export async function pausedContext(
 }
 
 /**
- * Runs a paused clock on, a frame (16 ms) at a time, until `done` answers true: for what waits on
- * both the clock and the network, such as a popup opening. Fails after `timeoutMs` of real time.
+ * Runs a paused clock on, `stepMs` (a frame) at a time, until `done` answers true: for what waits
+ * on both the clock and the network, such as a popup opening. Fails after `timeoutMs` of real time.
  */
 export async function runClockUntil(
   page: Page,
   done: () => Promise<boolean>,
-  timeoutMs = 15_000,
+  { stepMs = 16, timeoutMs = 15_000 } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await done())) {
     if (Date.now() > deadline) throw new Error(`not done within ${timeoutMs} ms of running the clock`);
-    await page.clock.runFor(16);
+    await page.clock.runFor(stepMs);
   }
 }
