@@ -311,7 +311,7 @@ describe.concurrent('popup flow', () => {
     await page.keyboard.press('Escape');
     await page.clock.runFor(100);
     expect(await dialog.isVisible()).toBe(true);
-    await runClockUntil(page, async () => (await skip.textContent()) === 'Skip', { stepMs: 100 });
+    await runClockUntil(page, async () => (await skip.textContent()) === 'Skip');
     expect(await skip.isDisabled()).toBe(false);
     await page.clock.resume();
     await page.keyboard.press('Escape');

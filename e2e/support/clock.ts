@@ -19,13 +19,15 @@ export async function pausedContext(
 }
 
 /**
- * Runs a paused clock on, `stepMs` (a frame) at a time, until `done` answers true: for what waits
- * on both the clock and the network, such as a popup opening. Fails after `timeoutMs` of real time.
+ * Runs a paused clock on, `stepMs` at a time, until `done` answers true: for what waits on both the
+ * clock and the network, such as a popup opening (the pixel's 1.5 s start delay, then its calls).
+ * Each step is a round trip to the page, slow on a busy machine: keep them few. Fails after
+ * `timeoutMs` of real time.
  */
 export async function runClockUntil(
   page: Page,
   done: () => Promise<boolean>,
-  { stepMs = 16, timeoutMs = 15_000 } = {},
+  { stepMs = 100, timeoutMs = 30_000 } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await done())) {

@@ -78,8 +78,9 @@ export async function openPopup(
 
 /**
  * Opens `url` like `openPopup`, on a paused clock (support/clock.ts) that runs on only until the
- * dialog shows: from then on the popup's timers (a tooltip's 500 ms, a countdown, a delayed close
- * button) move only as the test runs the clock, so a busy machine cannot rush past them.
+ * dialog shows (at most 100 ms past it): from then on the popup's timers (a tooltip's 500 ms, a
+ * countdown, a delayed close button) move only as the test runs the clock, so a busy machine
+ * cannot rush past them.
  */
 export async function openPopupPaused(
   browser: Browser,
