@@ -32,11 +32,19 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.spec.ts'],
-          globalSetup: ['./scripts/test-global-setup.ts'],
+          // The database check, then a build of whatever the journeys serve and is not built yet.
+          globalSetup: ['./scripts/test-global-setup.ts', './e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+          // A worker process runs file after file, so the stack, the browser and the host site of
+          // e2e/support/fixtures.ts start once per worker, not once per file (isolated files each
+          // get a new process). The specs keep no state in modules that another file could trip on.
+          isolate: false,
+          // The shared stack's webhooks reach the local receiver of dashboard-webhook.spec.ts
+          // (127.0.0.1 is private) and are polled for often, as that journey waits for one.
+          env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: '1', WEBHOOK_POLL_MS: '200' },
           // Browser journeys run after the unit and API tests, two files at a time.
           sequence: { groupOrder: 1 },
         },

@@ -1,13 +1,9 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createOwner, OWNER_PASSWORD } from '../apps/server/src/admin/testing.ts';
-import { launchBrowser } from './support/browser.ts';
-import { pageWithSnippet, startHostSite, type HostSite } from './support/host-page.ts';
-import { startStack, type Stack } from './support/stack.ts';
-
-const DIST = fileURLToPath(new URL('../apps/dashboard/dist/index.html', import.meta.url));
+import { test } from './support/fixtures.ts';
+import { pageWithSnippet, type HostSite } from './support/host-page.ts';
+import type { Stack } from './support/stack.ts';
 
 /**
  * An A/B test as the owner sets it up in the dashboard and as visitors meet it: two versions of a
@@ -21,20 +17,16 @@ describe('dashboard: an A/B test that keeps each visitor on their variant', () =
   let variantId = '';
   const headings = { parent: 'Get 10% off your first order', variant: 'Variant B: a free tote bag' };
 
-  beforeAll(async () => {
-    if (!existsSync(DIST))
-      throw new Error('The dashboard is not built: run `npx tsx scripts/build.ts` first.');
-    [stack, host, browser] = await Promise.all([startStack(), startHostSite(), launchBrowser()]);
+  /** The owner's site on the host, on a path of its own (the host site is shared). */
+  const sitePath = '/ab-test';
+
+  test.beforeAll(async ({ stack: s, hostSite, browser: b }) => {
+    [stack, host, browser] = [s, hostSite, b];
     owner = await createOwner(stack.database.db);
-    host.page('/', pageWithSnippet(stack.snippet(owner.site.clientId)));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-    await stack?.close();
+    host.page(sitePath, pageWithSnippet(stack.snippet(owner.site.clientId)));
   });
 
-  it('adds a variant in the editor, edits and activates it', async () => {
+  test('adds a variant in the editor, edits and activates it', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
     await page.goto(
       `${stack.origin}/app/login?next=${encodeURIComponent(`/popups/${owner.popup.publicId}/edit`)}`,
@@ -66,7 +58,7 @@ describe('dashboard: an A/B test that keeps each visitor on their variant', () =
   const visit = async (context: BrowserContext): Promise<{ chosen: string; page: Page }> => {
     const page = await context.newPage();
     const answer = page.waitForResponse((r) => r.url().includes(`/api/display/${owner.site.clientId}`));
-    await page.goto(`${host.origin}/`);
+    await page.goto(`${host.origin}${sitePath}`);
     const body = (await (await answer).json()) as { poptins: { poptin_id: string }[] };
     const ids = body.poptins
       .map((p) => p.poptin_id)
@@ -77,7 +69,7 @@ describe('dashboard: an A/B test that keeps each visitor on their variant', () =
 
   const kept = new Map<string, BrowserContext>();
 
-  it('splits visitors between the versions and keeps each visitor on theirs', async () => {
+  test('splits visitors between the versions and keeps each visitor on theirs', async () => {
     for (let i = 0; i < 16 && kept.size < 2; i++) {
       const context = await browser.newContext();
       const { chosen, page } = await visit(context);
@@ -96,7 +88,7 @@ describe('dashboard: an A/B test that keeps each visitor on their variant', () =
     }
   });
 
-  it('shows each visitor the popup of their version', async () => {
+  test('shows each visitor the popup of their version', async () => {
     for (const [chosen, context] of kept) {
       const { page } = await visit(context);
       const heading = chosen === variantId ? headings.variant : headings.parent;

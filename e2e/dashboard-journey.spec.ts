@@ -1,13 +1,9 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eq, tables } from '@hookline/db';
 import { DEMO_CLIENT_ID } from '../apps/server/src/seed/demo.ts';
-import { launchBrowser } from './support/browser.ts';
-import { eventually, startStack, type Stack } from './support/stack.ts';
-
-const DIST = fileURLToPath(new URL('../apps/dashboard/dist/index.html', import.meta.url));
+import { test } from './support/fixtures.ts';
+import { eventually, type Stack } from './support/stack.ts';
 
 /**
  * The site owner's journey through the dashboard, in one browser, with a shopper in another: sign
@@ -23,20 +19,16 @@ describe('dashboard: from sign-up to a lead on the demo shop', () => {
   const heading = 'Scroll down for 15% off';
   let leadTaken = false;
 
-  beforeAll(async () => {
-    if (!existsSync(DIST))
-      throw new Error('The dashboard is not built: run `npx tsx scripts/build.ts` first.');
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  test.beforeAll(async ({ stack: s, browser: b }) => {
+    [stack, browser] = [s, b];
     owner = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
+  // The stack outlives this file: the shop journeys after it must not meet its bar on the demo shop.
+  test.afterAll(() => pauseDemoSite(stack));
 
   const app = (path: string) => `${stack.origin}/app${path}`;
 
-  it('signs up and lands on the new site with its install snippet', async () => {
+  test('signs up and lands on the new site with its install snippet', async () => {
     await owner.goto(app('/signup'));
     await owner.getByLabel('Email').fill(email);
     await owner.getByLabel('Password').fill('a good long password');
@@ -51,7 +43,7 @@ describe('dashboard: from sign-up to a lead on the demo shop', () => {
     );
   });
 
-  it('builds a bar with a scroll trigger and sees it in the live preview', async () => {
+  test('builds a bar with a scroll trigger and sees it in the live preview', async () => {
     // The demo shop embeds the pixel of the demo site: hand that site to the new account, as if the
     // owner had pasted their snippet into the shop.
     await claimDemoSite(stack, email);
@@ -93,7 +85,7 @@ describe('dashboard: from sign-up to a lead on the demo shop', () => {
     });
   });
 
-  it('shows the bar on the demo shop only after the shopper scrolls, and takes a lead', async () => {
+  test('shows the bar on the demo shop only after the shopper scrolls, and takes a lead', async () => {
     const shopper = await (await browser.newContext({ viewport: { width: 1280, height: 700 } })).newPage();
     const display = shopper.waitForResponse((r) => r.url().includes(`/api/display/${DEMO_CLIENT_ID}`));
     await shopper.goto(`${stack.origin}/`);
@@ -120,7 +112,7 @@ describe('dashboard: from sign-up to a lead on the demo shop', () => {
     await shopper.context().close();
   });
 
-  it('finds the lead in the table and in the CSV, and the counts on the results view', async () => {
+  test('finds the lead in the table and in the CSV, and the counts on the results view', async () => {
     expect(leadTaken, 'needs the lead taken on the shop in the previous step').toBe(true);
     await owner.goto(app(`/sites/${DEMO_CLIENT_ID}`));
     await owner.getByRole('table', { name: 'Leads' }).getByText(leadEmail).waitFor();
@@ -146,6 +138,15 @@ describe('dashboard: from sign-up to a lead on the demo shop', () => {
     expect(await owner.getByRole('img', { name: /Chart of 30 days/ }).count()).toBe(1);
   });
 });
+
+/** Pauses the demo site's popups, so that the demo shop shows none again. */
+async function pauseDemoSite(stack: Stack): Promise<void> {
+  const db = stack.database.db;
+  const [site] = await db.select().from(tables.sites).where(eq(tables.sites.clientId, DEMO_CLIENT_ID));
+  if (!site) return;
+  await db.update(tables.popups).set({ status: 'paused' }).where(eq(tables.popups.siteId, site.id));
+  await stack.ctx.sites.changed(DEMO_CLIENT_ID);
+}
 
 /** Gives the demo site (the shop's pixel) to the account of `email`, creating the site when missing. */
 async function claimDemoSite(stack: Stack, email: string): Promise<void> {

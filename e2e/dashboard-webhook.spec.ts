@@ -1,15 +1,11 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createOwner, OWNER_PASSWORD } from '../apps/server/src/admin/testing.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from '../apps/server/src/webhooks/signature.ts';
 import { startReceiver, type Receiver } from '../apps/server/src/webhooks/testing.ts';
-import { launchBrowser } from './support/browser.ts';
-import { pageWithSnippet, startHostSite, type HostSite } from './support/host-page.ts';
-import { startStack, type Stack } from './support/stack.ts';
-
-const DIST = fileURLToPath(new URL('../apps/dashboard/dist/index.html', import.meta.url));
+import { test } from './support/fixtures.ts';
+import { pageWithSnippet, type HostSite } from './support/host-page.ts';
+import type { Stack } from './support/stack.ts';
 
 /**
  * The owner names a webhook in the dashboard and copies its secret; a visitor's lead on their site
@@ -23,39 +19,23 @@ describe('dashboard: a webhook delivered with a valid signature', () => {
   let owner: Awaited<ReturnType<typeof createOwner>>;
   let dashboard: Page;
   let secret = '';
-  const saved: Record<string, string | undefined> = {};
-  const env = { WEBHOOK_ALLOW_PRIVATE_TARGETS: '1', WEBHOOK_POLL_MS: '200' };
+  /** The owner's site on the host, on a path of its own (the host site is shared). */
+  const sitePath = '/webhook-lead';
 
-  beforeAll(async () => {
-    if (!existsSync(DIST))
-      throw new Error('The dashboard is not built: run `npx tsx scripts/build.ts` first.');
-    // The receiver listens on 127.0.0.1, which webhooks may reach only when private targets are allowed.
-    for (const [key, value] of Object.entries(env)) {
-      saved[key] = process.env[key];
-      process.env[key] = value;
-    }
-    [stack, host, browser, receiver] = await Promise.all([
-      startStack(),
-      startHostSite(),
-      launchBrowser(),
-      startReceiver(),
-    ]);
+  // The receiver listens on 127.0.0.1, which webhooks may reach only when private targets are
+  // allowed: the e2e project's env allows them (vitest.config.ts), and polls the queue every 200 ms.
+  test.beforeAll(async ({ stack: s, hostSite, browser: b }) => {
+    [stack, host, browser] = [s, hostSite, b];
+    receiver = await startReceiver();
     owner = await createOwner(stack.database.db);
-    host.page('/', pageWithSnippet(stack.snippet(owner.site.clientId)));
+    host.page(sitePath, pageWithSnippet(stack.snippet(owner.site.clientId)));
     dashboard = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
+  test.afterAll(async () => {
     await receiver?.close();
-    await stack?.close();
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
   });
 
-  it('adds the webhook and shows its secret once', async () => {
+  test('adds the webhook and shows its secret once', async () => {
     const settings = `/sites/${owner.site.clientId}/settings`;
     await dashboard.goto(`${stack.origin}/app/login?next=${encodeURIComponent(settings)}`);
     await dashboard.getByLabel('Email').fill(owner.email);
@@ -73,9 +53,9 @@ describe('dashboard: a webhook delivered with a valid signature', () => {
     expect(await dashboard.locator('code', { hasText: 'whsec_' }).count()).toBe(0);
   });
 
-  it('sends a visitor’s lead to the endpoint, signed with that secret, and logs the delivery', async () => {
+  test('sends a visitor’s lead to the endpoint, signed with that secret, and logs the delivery', async () => {
     const visitor = await (await browser.newContext()).newPage();
-    await visitor.goto(`${host.origin}/`);
+    await visitor.goto(`${host.origin}${sitePath}`);
     const dialog = visitor.getByRole('dialog');
     await dialog.waitFor({ timeout: 15_000 });
     await dialog.locator('input[name="email"]').fill('webhook-lead@example.com');

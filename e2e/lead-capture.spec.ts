@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createSiteWithLightbox, eq, tables } from '@hookline/db';
-import { launchBrowser } from './support/browser.ts';
-import { pageWithSnippet, startHostSite, type HostSite } from './support/host-page.ts';
-import { eventually, startStack, type Stack } from './support/stack.ts';
+import { test } from './support/fixtures.ts';
+import { pageWithSnippet, type HostSite } from './support/host-page.ts';
+import { eventually, type Stack } from './support/stack.ts';
 
 /**
  * The walking skeleton, as a visitor meets it: a third-party page on its own origin loads the
@@ -15,15 +15,10 @@ describe('lead capture on a third-party page', () => {
   let browser: Browser;
   let site: Awaited<ReturnType<typeof createSiteWithLightbox>>;
 
-  beforeAll(async () => {
-    [stack, host, browser] = await Promise.all([startStack(), startHostSite(), launchBrowser()]);
+  test.beforeAll(async ({ stack: s, hostSite, browser: b }) => {
+    [stack, host, browser] = [s, hostSite, b];
     site = await createSiteWithLightbox(stack.database.db, { domains: ['127.0.0.1'], secondsOnPage: 1 });
     host.page('/', pageWithSnippet(stack.snippet(site.site.clientId)));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-    await stack?.close();
   });
 
   const visit = async (): Promise<Page> => {
@@ -34,7 +29,7 @@ describe('lead capture on a third-party page', () => {
   const conversionsOf = () =>
     stack.database.db.select().from(tables.conversions).where(eq(tables.conversions.popupId, site.popup.id));
 
-  it('shows the popup, refuses a mistyped email, stores a valid lead and thanks the visitor', async () => {
+  test('shows the popup, refuses a mistyped email, stores a valid lead and thanks the visitor', async () => {
     const page = await visit();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ state: 'visible', timeout: 10_000 });
@@ -73,7 +68,7 @@ describe('lead capture on a third-party page', () => {
     await page.context().close();
   });
 
-  it('needs only the loader, the runtime chunk and Preact: with every other chunk blocked it still shows, checks and converts', async () => {
+  test('needs only the loader, the runtime chunk and Preact: with every other chunk blocked it still shows, checks and converts', async () => {
     // The files the 25 KB budget counts (packages/embed/src/size.test.ts) are all this lightbox needs.
     const page = await (await browser.newContext()).newPage();
     const scripts: string[] = [];
@@ -105,7 +100,7 @@ describe('lead capture on a third-party page', () => {
     await page.context().close();
   });
 
-  it('records a close when a second visitor closes the popup with X', async () => {
+  test('records a close when a second visitor closes the popup with X', async () => {
     const page = await visit();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ state: 'visible', timeout: 10_000 });
@@ -122,7 +117,7 @@ describe('lead capture on a third-party page', () => {
     await page.context().close();
   });
 
-  it('traps Tab inside the dialog and closes it with Escape', async () => {
+  test('traps Tab inside the dialog and closes it with Escape', async () => {
     const page = await visit();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ state: 'visible', timeout: 10_000 });
@@ -140,7 +135,7 @@ describe('lead capture on a third-party page', () => {
     await page.context().close();
   });
 
-  it('delivers a conversion made while the API was unreachable once it is reachable again', async () => {
+  test('delivers a conversion made while the API was unreachable once it is reachable again', async () => {
     const before = (await conversionsOf()).length;
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -166,7 +161,7 @@ describe('lead capture on a third-party page', () => {
     await context.close();
   });
 
-  it('logs "pixel code not exist" and shows nothing when its script tag is missing', async () => {
+  test('logs "pixel code not exist" and shows nothing when its script tag is missing', async () => {
     const pixel = await (await fetch(`${stack.origin}/pixel.js`)).text();
     host.page('/vendor/bundle.js', pixel);
     host.page('/no-tag', pageWithSnippet('<script src="/vendor/bundle.js"></script>'));

@@ -1,9 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
-import { startHostSite, type HostSite } from './support/host-page.ts';
-import { DESKTOP, emailField, formContent, openPopup, popupPage } from './support/render-popups.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { test } from './support/fixtures.ts';
+import type { HostSite } from './support/host-page.ts';
+import {
+  DESKTOP,
+  emailField,
+  formContent,
+  openPopup,
+  openPopupPaused,
+  popupPage,
+} from './support/render-popups.ts';
+import type { Stack } from './support/stack.ts';
 
 const HOSTILE_CSS = `<style>
 * { all: unset }
@@ -22,16 +29,11 @@ describe.concurrent('popup accessibility and isolation', () => {
   let host: HostSite;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [stack, host, browser] = await Promise.all([startStack(), startHostSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-    await stack?.close();
+  test.beforeAll(({ stack: s, hostSite, browser: b }) => {
+    [stack, host, browser] = [s, hostSite, b];
   });
 
-  it('keeps its look on a page with hostile CSS, and leaves the page layout as it was', async () => {
+  test('keeps its look on a page with hostile CSS, and leaves the page layout as it was', async () => {
     const body =
       '<h1 id="title">Hostile bakery</h1><p id="copy">Fresh bread daily.</p><section id="s">x</section>';
     const { url } = await popupPage(
@@ -84,13 +86,14 @@ describe.concurrent('popup accessibility and isolation', () => {
     await context.close();
   });
 
-  it('works with the keyboard alone: focus to the first field after 2 s, Tab trapped, Escape closes', async () => {
+  test('works with the keyboard alone: focus to the first field after 2 s, Tab trapped, Escape closes', async () => {
     const content = formContent([
       { id: 'name', type: 'name', name: 'name', placeholder: 'Name', required: false },
       emailField(),
     ]);
     const { url } = await popupPage(stack, host, { content });
-    const { page, dialog, context } = await openPopup(browser, url);
+    // The 2 s are page time, which stands still while the test looks: a busy machine cannot use them up.
+    const { page, dialog, context } = await openPopupPaused(browser, url);
     const focusedName = () =>
       page.evaluate(() => {
         const active = document.querySelector('[data-hookline-popup]')?.shadowRoot?.activeElement;
@@ -99,6 +102,8 @@ describe.concurrent('popup accessibility and isolation', () => {
           : null;
       });
     expect(await focusedName()).not.toBe('name');
+    await page.clock.runFor(4000);
+    await page.clock.resume();
     await page.waitForFunction(
       () =>
         document.querySelector('[data-hookline-popup]')?.shadowRoot?.activeElement?.getAttribute('name') ===
@@ -120,7 +125,7 @@ describe.concurrent('popup accessibility and isolation', () => {
     await context.close();
   });
 
-  it('lays a Hebrew popup out right to left with Hebrew messages', async () => {
+  test('lays a Hebrew popup out right to left with Hebrew messages', async () => {
     const content = formContent([emailField({ placeholder: 'האימייל שלך' })], [], 'הצטרפו לרשימה');
     const { url } = await popupPage(stack, host, { content, lang: 'he' });
     const { dialog, context } = await openPopup(browser, url);
@@ -139,7 +144,7 @@ describe.concurrent('popup accessibility and isolation', () => {
     await context.close();
   });
 
-  it('shakes an all-empty form and highlights the email field until the visitor types', async () => {
+  test('shakes an all-empty form and highlights the email field until the visitor types', async () => {
     const content = formContent([
       { id: 'name', type: 'name', name: 'name', placeholder: 'Name', required: true },
       emailField(),

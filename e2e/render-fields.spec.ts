@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { eq, tables } from '@hookline/db';
-import { launchBrowser } from './support/browser.ts';
-import { startHostSite, type HostSite } from './support/host-page.ts';
+import { test } from './support/fixtures.ts';
+import type { HostSite } from './support/host-page.ts';
 import { emailField, formContent, openPopup, popupPage } from './support/render-popups.ts';
-import { eventually, startStack, type Stack } from './support/stack.ts';
+import { eventually, type Stack } from './support/stack.ts';
 
 /** Every email and phone validation mode with its messages (spec section 5), in Chromium. */
 describe.concurrent('email and phone fields', () => {
@@ -12,20 +12,15 @@ describe.concurrent('email and phone fields', () => {
   let host: HostSite;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [stack, host, browser] = await Promise.all([startStack(), startHostSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-    await stack?.close();
+  test.beforeAll(({ stack: s, hostSite, browser: b }) => {
+    [stack, host, browser] = [s, hostSite, b];
   });
 
   const submit = async (dialog: Locator) => dialog.locator('button[type="submit"]').click();
   const alertText = (dialog: Locator) => dialog.getByRole('alert').first().textContent();
   const thanked = (dialog: Locator) => dialog.getByText('Thank you!').waitFor({ timeout: 5000 });
 
-  it('check-typos: refuses typos, suggests a fix taken with the right arrow, gone after 3 s', async () => {
+  test('check-typos: refuses typos, suggests a fix taken with the right arrow, gone after 3 s', async () => {
     const { url } = await popupPage(stack, host, {
       content: formContent([emailField({ email_validation: 'check-typos' })]),
     });
@@ -49,7 +44,7 @@ describe.concurrent('email and phone fields', () => {
     await context.close();
   });
 
-  it('business-email: refuses free-mail domains from the served list, accepts a company address', async () => {
+  test('business-email: refuses free-mail domains from the served list, accepts a company address', async () => {
     const { url } = await popupPage(stack, host, {
       content: formContent([emailField({ email_validation: 'business-email' })]),
     });
@@ -67,7 +62,7 @@ describe.concurrent('email and phone fields', () => {
     await context.close();
   });
 
-  it('typos-business: both checks; no-validation: anything goes', async () => {
+  test('typos-business: both checks; no-validation: anything goes', async () => {
     const both = await popupPage(stack, host, {
       content: formContent([emailField({ email_validation: 'typos-business' })]),
     });
@@ -94,7 +89,7 @@ describe.concurrent('email and phone fields', () => {
     await second.context.close();
   });
 
-  it('switches business validation off when the domain list fails to load (spec section 8)', async () => {
+  test('switches business validation off when the domain list fails to load (spec section 8)', async () => {
     const { url } = await popupPage(stack, host, {
       content: formContent([emailField({ email_validation: 'business-email' })]),
     });
@@ -115,7 +110,7 @@ describe.concurrent('email and phone fields', () => {
       { id: 'phone', type: 'phone', name: 'phone', placeholder: 'Phone', required, phone_validation: mode },
     ]);
 
-  it('basic: strips other characters while typing, at most 15; pattern: 7 to 15 digits', async () => {
+  test('basic: strips other characters while typing, at most 15; pattern: 7 to 15 digits', async () => {
     const basic = await popupPage(stack, host, { content: phone('basic') });
     const first = await openPopup(browser, basic.url);
     const input = first.dialog.locator('input[name="phone"]');
@@ -139,7 +134,7 @@ describe.concurrent('email and phone fields', () => {
     await second.context.close();
   });
 
-  it('advanced (Israeli): prefixes and lengths, with the Hebrew message', async () => {
+  test('advanced (Israeli): prefixes and lengths, with the Hebrew message', async () => {
     const { url } = await popupPage(stack, host, { content: phone('advanced') });
     const { dialog, context } = await openPopup(browser, url);
     const input = dialog.locator('input[name="phone"]');
@@ -153,7 +148,7 @@ describe.concurrent('email and phone fields', () => {
     await context.close();
   });
 
-  it('international: a country picker starting at the visitor country (us), its messages, and the number sent in international form', async () => {
+  test('international: a country picker starting at the visitor country (us), its messages, and the number sent in international form', async () => {
     const site = await popupPage(stack, host, { content: phone('international') });
     const { dialog, context } = await openPopup(browser, site.url);
     const country = dialog.locator('select[data-phone-country="phone"]');
@@ -180,7 +175,7 @@ describe.concurrent('email and phone fields', () => {
     await context.close();
   });
 
-  it('international in Hebrew, and no longer required when the phone script fails (spec section 8)', async () => {
+  test('international in Hebrew, and no longer required when the phone script fails (spec section 8)', async () => {
     const hebrew = await popupPage(stack, host, { content: phone('international'), lang: 'he' });
     const first = await openPopup(browser, hebrew.url);
     await first.dialog.locator('select[data-phone-country="phone"]').waitFor({ timeout: 5000 });
@@ -193,10 +188,12 @@ describe.concurrent('email and phone fields', () => {
     const context = await browser.newContext();
     await context.route('**/embed/phone-*.js', (route) => route.abort('failed'));
     const page = await context.newPage();
+    // The popup asks for the phone script 500 ms after it shows; a submit from then on waits for it.
+    const phoneScript = page.waitForRequest((request) => /\/embed\/phone-[^/]+\.js$/.test(request.url()));
     await page.goto(failing.url);
     const dialog = page.locator('[data-hookline-popup] [role="dialog"]');
     await dialog.waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(800);
+    await phoneScript;
     await submit(dialog);
     await thanked(dialog);
     await context.close();

@@ -1,17 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { eq, tables } from '@hookline/db';
-import { launchBrowser } from './support/browser.ts';
-import { pageWithSnippet, startHostSite, type HostSite } from './support/host-page.ts';
+import { test } from './support/fixtures.ts';
+import { pageWithSnippet, type HostSite } from './support/host-page.ts';
+import { pausedContext, runClockUntil } from './support/clock.ts';
 import {
   DESKTOP,
   emailField,
   formContent,
   openPopup,
+  openPopupPaused,
   popupPage,
   type SiteWithPopup,
 } from './support/render-popups.ts';
-import { eventually, startStack, type Stack } from './support/stack.ts';
+import { eventually, type Stack } from './support/stack.ts';
 
 /** The flow after a popup shows (spec section 4): coupon, countdown, closing ways, thank-you, redirect, the conversion. */
 describe.concurrent('popup flow', () => {
@@ -19,13 +21,8 @@ describe.concurrent('popup flow', () => {
   let host: HostSite;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [stack, host, browser] = await Promise.all([startStack(), startHostSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-    await stack?.close();
+  test.beforeAll(({ stack: s, hostSite, browser: b }) => {
+    [stack, host, browser] = [s, hostSite, b];
   });
 
   const closesOf = (site: SiteWithPopup) =>
@@ -34,7 +31,7 @@ describe.concurrent('popup flow', () => {
     stack.database.db.select().from(tables.conversions).where(eq(tables.conversions.popupId, site.popup.id));
   const submit = (dialog: Locator) => dialog.locator('button[type="submit"]').click();
 
-  it('copies the coupon code and says Copied for 500 ms, then fades out; an empty code shows nothing', async () => {
+  test('copies the coupon code and says Copied for 500 ms, then fades out; an empty code shows nothing', async () => {
     const content = formContent(
       [emailField()],
       [
@@ -43,7 +40,9 @@ describe.concurrent('popup flow', () => {
       ],
     );
     const site = await popupPage(stack, host, { content });
-    const context = await browser.newContext(DESKTOP);
+    // On a paused clock the tooltip stays until the test runs the clock on: it lives 800 ms, which a
+    // busy machine spent before the test could read it.
+    const context = await pausedContext(browser, DESKTOP);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.origin });
     // The system clipboard is shared by every browser on the machine (tests run in parallel), so the
     // page records what it was asked to copy, then copies it for real.
@@ -59,7 +58,7 @@ describe.concurrent('popup flow', () => {
     const page = await context.newPage();
     await page.goto(site.url);
     const dialog = page.locator('[data-hookline-popup] [role="dialog"]');
-    await dialog.waitFor({ timeout: 15_000 });
+    await runClockUntil(page, () => dialog.isVisible());
     expect(await dialog.locator('.hl-coupon').count()).toBe(1);
     await dialog.locator('.hl-coupon').click();
     const tip = dialog.locator('.hl-tooltip');
@@ -67,8 +66,10 @@ describe.concurrent('popup flow', () => {
     expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([
       'BREAD10',
     ]);
+    await page.clock.runFor(3000);
     await tip.waitFor({ state: 'detached', timeout: 3000 });
-    // Timed in the page, where test-runner latency does not blur it.
+    // Timed in the page, where test-runner latency does not blur it (the clock runs on by itself again).
+    await page.clock.resume();
     const times = await page.evaluate(
       () =>
         new Promise<Record<string, number>>((resolve) => {
@@ -95,18 +96,18 @@ describe.concurrent('popup flow', () => {
     await context.close();
   });
 
-  it('says Copied in Hebrew for Hebrew popups', async () => {
+  test('says Copied in Hebrew for Hebrew popups', async () => {
     const site = await popupPage(stack, host, {
       content: formContent([emailField()], [{ type: 'coupon', code: 'לחם' }]),
       lang: 'he',
     });
-    const { dialog, context } = await openPopup(browser, site.url);
+    const { dialog, context } = await openPopupPaused(browser, site.url);
     await dialog.locator('.hl-coupon').click();
     expect(await dialog.locator('.hl-tooltip').textContent()).toBe('הועתק');
     await context.close();
   });
 
-  it('closes the popup with trigger timer when its countdown runs out', async () => {
+  test('closes the popup with trigger timer when its countdown runs out', async () => {
     const site = await popupPage(stack, host, {
       content: formContent([emailField()], [{ type: 'countdown' }]),
       designProperties: { timer_ver: 1, timer: { minutes: 0, seconds: 2 } },
@@ -121,7 +122,7 @@ describe.concurrent('popup flow', () => {
     await context.close();
   });
 
-  it('closes the thank-you screen after its seconds and sends no close event for a converted popup', async () => {
+  test('closes the thank-you screen after its seconds and sends no close event for a converted popup', async () => {
     const site = await popupPage(stack, host, {
       content: formContent([emailField()]),
       designProperties: {
@@ -129,9 +130,10 @@ describe.concurrent('popup flow', () => {
         poptin_design_thank_screen_auto_close_sec: 1,
       },
     });
-    const { page, dialog, context } = await openPopup(browser, site.url);
+    // Timed in page time, on a paused clock run on a frame at a time: a busy machine cannot stretch it.
+    const { page, dialog, context } = await openPopupPaused(browser, site.url);
     await dialog.locator('input[name="email"]').fill('ann@example.com');
-    const shownFor = await page.evaluate(
+    const timed = page.evaluate(
       () =>
         new Promise<number>((resolve) => {
           const shadow = document.querySelector('[data-hookline-popup]')!.shadowRoot!;
@@ -148,6 +150,12 @@ describe.concurrent('popup flow', () => {
           shadow.querySelector<HTMLElement>('button[type="submit"]')!.click();
         }),
     );
+    let settled = false;
+    const settle = () => void (settled = true);
+    timed.then(settle, settle);
+    await runClockUntil(page, async () => settled);
+    const shownFor = await timed;
+    await page.clock.resume();
     // One second of thank-you screen, then the fast fade; the host keeps the submitted marker.
     expect(shownFor).toBeGreaterThanOrEqual(950);
     expect(shownFor).toBeLessThan(2500);
@@ -160,7 +168,7 @@ describe.concurrent('popup flow', () => {
     await context.close();
   });
 
-  it('redirects after the conversion with the form data and the placeholders filled', async () => {
+  test('redirects after the conversion with the form data and the placeholders filled', async () => {
     host.page('/thanks', '<!doctype html><title>Thanks</title><h1>Thanks</h1>');
     const site = await popupPage(stack, host, {
       content: formContent([emailField(), { id: 'name', type: 'name', name: 'name', placeholder: 'Name' }]),
@@ -184,7 +192,7 @@ describe.concurrent('popup flow', () => {
     await context.close();
   });
 
-  it('sends every field of the conversion payload', async () => {
+  test('sends every field of the conversion payload', async () => {
     const content = formContent(
       [
         { id: 'first', type: 'first_name', name: 'first_name', placeholder: 'First name', required: true },
@@ -209,11 +217,16 @@ describe.concurrent('popup flow', () => {
     const page = await context.newPage();
     await page.goto(`${host.origin}/landing`);
     await page.locator('[data-hookline-popup] [role="dialog"]').waitFor({ timeout: 15_000 });
+    const viewed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/display/viewed/${site.popup.publicId}`) &&
+        (JSON.parse(response.request().postData() ?? '{}') as { url?: string }).url === site.url,
+    );
     await page.goto(site.url);
     const dialog = page.locator('[data-hookline-popup] [role="dialog"]');
     await dialog.waitFor({ timeout: 15_000 });
     await dialog.locator('select[data-phone-country="phone"]').waitFor({ timeout: 5000 });
-    await page.waitForTimeout(500); // the viewed answer brings the view id
+    await viewed; // the viewed answer brings the view id
     await dialog.locator('input[name="first_name"]').fill('Ann');
     await dialog.locator('input[name="last_name"]').fill('Lee');
     await dialog.locator('input[name="email"]').fill('ann@example.com');
@@ -265,7 +278,7 @@ describe.concurrent('popup flow', () => {
     await context.close();
   });
 
-  it('counts a conversion from a close button, sent as extra_button, without a close event', async () => {
+  test('counts a conversion from a close button, sent as extra_button, without a close event', async () => {
     const content = formContent(
       [emailField({ required: false })],
       [{ type: 'button', label: 'No thanks, just browsing', action: 'close', count_conversion: true }],
@@ -280,7 +293,7 @@ describe.concurrent('popup flow', () => {
     await context.close();
   });
 
-  it('counts the Skip button down, disabled until 0, and lets Escape work it only then', async () => {
+  test('counts the Skip button down, disabled until 0, and lets Escape work it only then', async () => {
     const site = await popupPage(stack, host, {
       content: formContent([emailField()]),
       designProperties: {
@@ -288,22 +301,19 @@ describe.concurrent('popup flow', () => {
         poptin_design_show_x_after_sec: 4,
       },
     });
-    const { page, dialog, context } = await openPopup(browser, site.url);
+    // The countdown moves in page time, which stands still while the test looks.
+    const { page, dialog, context } = await openPopupPaused(browser, site.url);
     const skip = dialog.locator('[data-skip]');
     expect(await skip.textContent()).toMatch(/^Skip \([1-4]\)$/);
     expect(await skip.isDisabled()).toBe(true);
     expect(await dialog.locator('button[aria-label="Close"]').count()).toBe(0);
-    await page.waitForTimeout(900);
+    await page.clock.runFor(900);
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(100);
+    await page.clock.runFor(100);
     expect(await dialog.isVisible()).toBe(true);
-    await page.waitForFunction(() => {
-      const button = document
-        .querySelector('[data-hookline-popup]')
-        ?.shadowRoot?.querySelector('[data-skip]');
-      return button?.textContent === 'Skip';
-    });
+    await runClockUntil(page, async () => (await skip.textContent()) === 'Skip');
     expect(await skip.isDisabled()).toBe(false);
+    await page.clock.resume();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached', timeout: 3000 });
     const close = await eventually(async () => (await closesOf(site))[0]);
@@ -311,7 +321,7 @@ describe.concurrent('popup flow', () => {
     await context.close();
   });
 
-  it('closes by itself with auto_close, on a backdrop click with bg_click, and not at all under a content lock', async () => {
+  test('closes by itself with auto_close, on a backdrop click with bg_click, and not at all under a content lock', async () => {
     const auto = await popupPage(stack, host, {
       content: formContent([emailField()]),
       designProperties: { poptin_design_auto_close: true, poptin_design_auto_close_sec: 1 },
@@ -345,14 +355,16 @@ describe.concurrent('popup flow', () => {
     await third.context.close();
   });
 
-  it('shows the close X only after poptin_design_show_x_after_sec, with its note', async () => {
+  test('shows the close X only after poptin_design_show_x_after_sec, with its note', async () => {
     const site = await popupPage(stack, host, {
       content: formContent([emailField()]),
       designProperties: { poptin_design_show_x_after_sec: 1, poptin_design_show_x_comment: 'Maybe later' },
     });
-    const { dialog, context } = await openPopup(browser, site.url);
+    // The second before the X shows is page time, which stands still while the test looks.
+    const { page, dialog, context } = await openPopupPaused(browser, site.url);
     expect(await dialog.locator('button[aria-label="Close"]').count()).toBe(0);
     const close = dialog.locator('button[aria-label="Close"]');
+    await page.clock.runFor(3000);
     await close.waitFor({ timeout: 3000 });
     const size = (await close.boundingBox())!;
     expect([size.width, size.height]).toEqual([44, 44]);
@@ -360,7 +372,7 @@ describe.concurrent('popup flow', () => {
     await context.close();
   });
 
-  it('fills dynamic text tags (not for freemium accounts) and sanitises custom HTML', async () => {
+  test('fills dynamic text tags (not for freemium accounts) and sanitises custom HTML', async () => {
     const content = {
       version: 1 as const,
       main: {
@@ -393,7 +405,7 @@ describe.concurrent('popup flow', () => {
     await second.context.close();
   });
 
-  it('shows the teaser tab after the popup closes, and the tab opens the popup again', async () => {
+  test('shows the teaser tab after the popup closes, and the tab opens the popup again', async () => {
     const site = await popupPage(stack, host, {
       content: formContent([emailField()]),
       isTeasersOn: true,
@@ -412,7 +424,7 @@ describe.concurrent('popup flow', () => {
     await context.close();
   });
 
-  it('lets the visitor drag a draggable popup by its background', async () => {
+  test('lets the visitor drag a draggable popup by its background', async () => {
     const site = await popupPage(stack, host, {
       content: formContent([emailField()]),
       designProperties: { poptin_design_draggable: true },

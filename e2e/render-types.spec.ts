@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
-import { startHostSite, type HostSite } from './support/host-page.ts';
+import { test } from './support/fixtures.ts';
+import type { HostSite } from './support/host-page.ts';
 import {
   DESKTOP,
   PHONE,
@@ -11,7 +11,7 @@ import {
   popupPage,
   type PopupColumns,
 } from './support/render-popups.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import type { Stack } from './support/stack.ts';
 
 /**
  * Each popup type's placement and size, on a desktop window and a phone (spec sections 1 and 2):
@@ -22,13 +22,8 @@ describe.concurrent('popup types: placement and sizing', () => {
   let host: HostSite;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [stack, host, browser] = await Promise.all([startStack(), startHostSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-    await stack?.close();
+  test.beforeAll(({ stack: s, hostSite, browser: b }) => {
+    [stack, host, browser] = [s, hostSite, b];
   });
 
   const content = formContent([emailField()]);
@@ -38,7 +33,7 @@ describe.concurrent('popup types: placement and sizing', () => {
   };
   const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
 
-  it('centres an 800x500 lightbox at full size on a desktop and scales it down on a phone, never above 1', async () => {
+  test('centres an 800x500 lightbox at full size on a desktop and scales it down on a phone, never above 1', async () => {
     const desktop = await show({ type: 'lightbox', width: 800, height: 500 });
     const box = await boxOf(desktop.dialog);
     expect(box.width).toBeCloseTo(800, 0);
@@ -55,7 +50,7 @@ describe.concurrent('popup types: placement and sizing', () => {
     await phone.context.close();
   });
 
-  it('keeps a small mobile popup at its own size (scale never above 1) and centred', async () => {
+  test('keeps a small mobile popup at its own size (scale never above 1) and centred', async () => {
     const { dialog, context } = await show({ type: 'mobile', width: 300, height: 420 }, PHONE);
     const box = await boxOf(dialog);
     expect(box.width).toBeCloseTo(300, 0);
@@ -63,7 +58,7 @@ describe.concurrent('popup types: placement and sizing', () => {
     await context.close();
   });
 
-  it('spans the window with a bar at the centre-top and pushes the page down by its height', async () => {
+  test('spans the window with a bar at the centre-top and pushes the page down by its height', async () => {
     const { page, dialog, context } = await show(
       {
         type: 'bar',
@@ -88,7 +83,7 @@ describe.concurrent('popup types: placement and sizing', () => {
     await context.close();
   });
 
-  it('puts a bottom bar at the bottom without pushing the page', async () => {
+  test('puts a bottom bar at the bottom without pushing the page', async () => {
     const { page, dialog, context } = await show(
       { type: 'bar', width: 1920, height: 80, designProperties: { poptin_location: 'center-bottom' } },
       PHONE,
@@ -101,7 +96,7 @@ describe.concurrent('popup types: placement and sizing', () => {
     await context.close();
   });
 
-  it('covers the window with a fullpage popup whose 1920x1080 canvas is scaled to it, pushing content down', async () => {
+  test('covers the window with a fullpage popup whose 1920x1080 canvas is scaled to it, pushing content down', async () => {
     const { page, dialog, context } = await show(
       { type: 'fullpage', width: 1920, height: 1080 },
       DESKTOP,
@@ -116,7 +111,7 @@ describe.concurrent('popup types: placement and sizing', () => {
     await context.close();
   });
 
-  it.each([
+  test.each([
     ['sside', {}, 'bottom-right'],
     ['sside', { poptin_location: 'top-left' }, 'top-left'],
     ['browsing', {}, 'bottom-left'],
@@ -132,7 +127,7 @@ describe.concurrent('popup types: placement and sizing', () => {
     await context.close();
   });
 
-  it('shows a bside popup as a full-height side panel and a social popup at the middle of the side', async () => {
+  test('shows a bside popup as a full-height side panel and a social popup at the middle of the side', async () => {
     const side = await show({ type: 'bside', width: 380, height: 600 });
     const panel = await boxOf(side.dialog);
     expect(panel.height).toBeCloseTo(800, 0);
@@ -146,7 +141,7 @@ describe.concurrent('popup types: placement and sizing', () => {
     await social.context.close();
   });
 
-  it('centres a content popup like a lightbox', async () => {
+  test('centres a content popup like a lightbox', async () => {
     const { dialog, context } = await show({ type: 'content', width: 600, height: 400 });
     const box = await boxOf(dialog);
     expect(box.x + box.width / 2).toBeCloseTo(640, 0);
@@ -154,7 +149,7 @@ describe.concurrent('popup types: placement and sizing', () => {
     await context.close();
   });
 
-  it('renders an embedded popup inline in the element that names it, at most its width', async () => {
+  test('renders an embedded popup inline in the element that names it, at most its width', async () => {
     const { url, popup } = await popupPage(stack, host, {
       content,
       type: 'embedded',

@@ -1,28 +1,19 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { catalogTables as t, desc } from '@hookline/db';
 import { uniqueSuffix } from '@hookline/db/testing';
-import { buildShop } from '../apps/shop/build.ts';
 import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
-import { launchBrowser } from './support/browser.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { test } from './support/fixtures.ts';
+import type { Stack } from './support/stack.ts';
 
 /** Accounts and checkout: register, log in with the password toggle, order with attribution. */
 describe('shop: account and checkout', () => {
   let stack: Stack;
   let browser: Browser;
 
-  beforeAll(async () => {
-    if (!existsSync(fileURLToPath(new URL('../apps/shop/dist/client.js', import.meta.url))))
-      await buildShop();
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  test.beforeAll(async ({ stack: s, browser: b }) => {
+    [stack, browser] = [s, b];
     await seedCatalog(stack.database.db);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
   });
 
   const open = async (context: BrowserContext, path: string): Promise<Page> => {
@@ -42,7 +33,7 @@ describe('shop: account and checkout', () => {
     return page;
   };
 
-  it('registers, logs out, and logs in again with the password toggle; Enter in the password does not submit', async () => {
+  test('registers, logs out, and logs in again with the password toggle; Enter in the password does not submit', async () => {
     const context = await browser.newContext();
     const page = await open(context, '/my-account');
     const email = `e2e-${uniqueSuffix()}@example.com`;
@@ -82,7 +73,7 @@ describe('shop: account and checkout', () => {
     await context.close();
   });
 
-  it('checks out with attribution from a utm landing page, and the order shows in my account', async () => {
+  test('checks out with attribution from a utm landing page, and the order shows in my account', async () => {
     const context = await browser.newContext();
     const landing = await open(
       context,
@@ -147,7 +138,7 @@ describe('shop: account and checkout', () => {
     await context.close();
   });
 
-  it('clears the attribution cookies when the visitor does not allow tracking', async () => {
+  test('clears the attribution cookies when the visitor does not allow tracking', async () => {
     const context = await browser.newContext();
     const page = await open(context, '/shop?utm_source=ads');
     expect((await context.cookies()).some((c) => c.name === 'sbjs_current')).toBe(true);

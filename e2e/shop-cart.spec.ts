@@ -1,26 +1,17 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildShop } from '../apps/shop/build.ts';
 import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
-import { launchBrowser } from './support/browser.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { test } from './support/fixtures.ts';
+import type { Stack } from './support/stack.ts';
 
 /** The cart as a shopper uses it: listing buttons, a fast add-and-remove, the mini-cart in two tabs. */
 describe('shop: cart and mini-cart', () => {
   let stack: Stack;
   let browser: Browser;
 
-  beforeAll(async () => {
-    if (!existsSync(fileURLToPath(new URL('../apps/shop/dist/client.js', import.meta.url))))
-      await buildShop();
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  test.beforeAll(async ({ stack: s, browser: b }) => {
+    [stack, browser] = [s, b];
     await seedCatalog(stack.database.db);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
   });
 
   const open = async (context: BrowserContext, path: string): Promise<Page> => {
@@ -37,7 +28,7 @@ describe('shop: cart and mini-cart', () => {
       .locator('.mini_cart_item > a:not(.remove)')
       .evaluateAll((els) => els.map((el) => el.textContent?.trim()));
 
-  it('adds from the listing: loading, then added with a view-cart link; the integration sees the cart', async () => {
+  test('adds from the listing: loading, then added with a view-cart link; the integration sees the cart', async () => {
     const context = await browser.newContext();
     const page = await open(context, '/shop?orderby=price');
     let release: () => void = () => undefined;
@@ -64,7 +55,7 @@ describe('shop: cart and mini-cart', () => {
     await context.close();
   });
 
-  it('sends fast adds and removes one at a time, in order, and ends with the right cart', async () => {
+  test('sends fast adds and removes one at a time, in order, and ends with the right cart', async () => {
     const context = await browser.newContext();
     const page = await open(context, '/shop?orderby=price');
     const log: string[] = [];
@@ -112,7 +103,7 @@ describe('shop: cart and mini-cart', () => {
     await context.close();
   });
 
-  it('updates the mini-cart and cart page in a second open tab', async () => {
+  test('updates the mini-cart and cart page in a second open tab', async () => {
     const context = await browser.newContext();
     const cartTab = await open(context, '/cart');
     expect(await cartTab.locator('.cart-empty').count()).toBe(1);
@@ -132,7 +123,7 @@ describe('shop: cart and mini-cart', () => {
     await context.close();
   });
 
-  it('follows the remove link when the remove request fails', async () => {
+  test('follows the remove link when the remove request fails', async () => {
     const context = await browser.newContext();
     const page = await open(context, '/product/espresso-cup');
     await page.locator('.single_add_to_cart_button').click();
@@ -149,7 +140,7 @@ describe('shop: cart and mini-cart', () => {
     await context.close();
   });
 
-  it('goes to the product page when adding is refused with a product_url', async () => {
+  test('goes to the product page when adding is refused with a product_url', async () => {
     const context = await browser.newContext();
     const page = await open(context, '/shop');
     await context.route('**/api/shop/add_to_cart', (route) =>

@@ -1,26 +1,17 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildShop } from '../apps/shop/build.ts';
 import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
-import { launchBrowser } from './support/browser.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { test } from './support/fixtures.ts';
+import type { Stack } from './support/stack.ts';
 
 /** The product page as a shopper meets it: tabs, gallery and lightbox, reviews, header and notice. */
 describe('shop: the product page', () => {
   let stack: Stack;
   let browser: Browser;
 
-  beforeAll(async () => {
-    if (!existsSync(fileURLToPath(new URL('../apps/shop/dist/client.js', import.meta.url))))
-      await buildShop();
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  test.beforeAll(async ({ stack: s, browser: b }) => {
+    [stack, browser] = [s, b];
     await seedCatalog(stack.database.db);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
   });
 
   const open = async (path: string) => {
@@ -38,7 +29,7 @@ describe('shop: the product page', () => {
   };
   const activeTab = (page: Page) => page.locator('[role="tab"][aria-selected="true"]').textContent();
 
-  it.each([
+  test.each([
     ['', 'Description'],
     ['#reviews', 'Reviews (3)'],
     ['#tab-reviews', 'Reviews (3)'],
@@ -56,7 +47,7 @@ describe('shop: the product page', () => {
     await page.context().close();
   });
 
-  it('moves between tabs with arrow keys, Home and End', async () => {
+  test('moves between tabs with arrow keys, Home and End', async () => {
     const { page } = await open('/product/stoneware-mug');
     await page.locator('[role="tab"]').first().focus();
     await page.keyboard.press('ArrowRight');
@@ -73,7 +64,7 @@ describe('shop: the product page', () => {
     await page.context().close();
   });
 
-  it('opens the lightbox with its own hash, reopens it from the hash, and closes it', async () => {
+  test('opens the lightbox with its own hash, reopens it from the hash, and closes it', async () => {
     const { page } = await open('/product/stoneware-mug');
     expect(await page.locator('.flex-control-thumbs button').count()).toBe(4);
     await page.locator('.flex-control-thumbs button').nth(1).click();
@@ -94,7 +85,7 @@ describe('shop: the product page', () => {
     await page.context().close();
   });
 
-  it('says so when a lightbox image cannot load', async () => {
+  test('says so when a lightbox image cannot load', async () => {
     const context = await browser.newContext();
     await context.route('**/shop-images/*/1200/**', (route) => route.abort());
     const page = await context.newPage();
@@ -105,7 +96,7 @@ describe('shop: the product page', () => {
     await context.close();
   });
 
-  it('has a slider and zoom only where they make sense', async () => {
+  test('has a slider and zoom only where they make sense', async () => {
     const mug = await open('/product/stoneware-mug');
     expect(await mug.page.locator('.woocommerce-product-gallery').getAttribute('data-zoom')).toBe('on');
     await mug.page.locator('.gallery-viewport').hover();
@@ -120,7 +111,7 @@ describe('shop: the product page', () => {
     await single.page.context().close();
   });
 
-  it('requires a rating for a review, then shows the new review', async () => {
+  test('requires a rating for a review, then shows the new review', async () => {
     const { page, alerts } = await open('/product/espresso-cup#reviews');
     const form = page.locator('#commentform');
     await form.locator('#comment').fill('Perfect little cup.');
@@ -138,7 +129,7 @@ describe('shop: the product page', () => {
     await page.context().close();
   });
 
-  it('turns the three header sections #2b3990 past 10 px of scroll, transparent again at the top', async () => {
+  test('turns the three header sections #2b3990 past 10 px of scroll, transparent again at the top', async () => {
     const { page } = await open('/product/stoneware-mug');
     const colours = () =>
       page
@@ -152,7 +143,10 @@ describe('shop: the product page', () => {
     await page.waitForFunction(
       () => document.querySelector('.shop-header')?.getAttribute('data-scrolled') === 'true',
     );
-    await page.waitForTimeout(300); // the colour fades in over 0.2 s
+    // The colour fades in over 0.2 s: wait for the fades to end (however long a busy machine takes).
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('.header-section')).every((el) => el.getAnimations().length === 0),
+    );
     expect(await colours()).toEqual(['rgb(43, 57, 144)', 'rgb(43, 57, 144)', 'rgb(43, 57, 144)']);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(
@@ -161,7 +155,7 @@ describe('shop: the product page', () => {
     await page.context().close();
   });
 
-  it('hides the store notice for good once dismissed', async () => {
+  test('hides the store notice for good once dismissed', async () => {
     const { page } = await open('/shop');
     await page.locator('.store-notice-dismiss').click();
     expect(await page.locator('.store-notice').count()).toBe(0);

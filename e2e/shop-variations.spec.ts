@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildShop } from '../apps/shop/build.ts';
 import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
-import { launchBrowser } from './support/browser.ts';
-import { eventually, startStack, type Stack } from './support/stack.ts';
+import { test } from './support/fixtures.ts';
+import { eventually, type Stack } from './support/stack.ts';
 
 /**
  * Choosing a variation, as a shopper does it: selects narrow each other, a full choice shows price
@@ -15,15 +12,9 @@ describe('shop: the variation form', () => {
   let stack: Stack;
   let browser: Browser;
 
-  beforeAll(async () => {
-    if (!existsSync(fileURLToPath(new URL('../apps/shop/dist/client.js', import.meta.url))))
-      await buildShop();
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  test.beforeAll(async ({ stack: s, browser: b }) => {
+    [stack, browser] = [s, b];
     await seedCatalog(stack.database.db);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
   });
 
   const open = async (path: string) => {
@@ -52,7 +43,7 @@ describe('shop: the variation form', () => {
       );
   const button = (page: Page) => page.locator('.single_add_to_cart_button');
 
-  it('narrows options, shows the match, swaps sku and image, and adds it to the cart', async () => {
+  test('narrows options, shows the match, swaps sku and image, and adds it to the cart', async () => {
     const { page, alerts } = await open('/product/stoneware-mug');
     const originalSku = await page.locator('.product_meta .sku').textContent();
     await button(page).click({ force: true });
@@ -89,7 +80,7 @@ describe('shop: the variation form', () => {
     await page.context().close();
   });
 
-  it('removes options that do not fit and disables options only inactive variations offer', async () => {
+  test('removes options that do not fit and disables options only inactive variations offer', async () => {
     const { page } = await open('/product/linen-apron');
     await page.selectOption('select[name="attribute_pa_colour"]', 'Charcoal');
     expect(await options(page, 'attribute_pa_size')).toEqual(['', 'Long']);
@@ -104,7 +95,7 @@ describe('shop: the variation form', () => {
     await page.context().close();
   });
 
-  it('marks an unavailable and an out-of-stock combination, and alerts on add', async () => {
+  test('marks an unavailable and an out-of-stock combination, and alerts on add', async () => {
     const { page, alerts } = await open('/product/linen-apron');
     await page.selectOption('select[name="attribute_pa_colour"]', 'Olive');
     await page.selectOption('select[name="attribute_pa_size"]', 'Long');
@@ -122,7 +113,7 @@ describe('shop: the variation form', () => {
     await mug.page.context().close();
   });
 
-  it('hides the quantity of a variation sold individually', async () => {
+  test('hides the quantity of a variation sold individually', async () => {
     const { page } = await open('/product/stoneware-mug?attribute_pa_colour=White&attribute_pa_size=12+oz');
     await page.locator('.single_variation.is-open').waitFor();
     expect(await page.locator('.quantity').isHidden()).toBe(true);
@@ -130,7 +121,7 @@ describe('shop: the variation form', () => {
     await page.context().close();
   });
 
-  it('fetches each variation of the product with more than 30, shows no-match, and adds a match', async () => {
+  test('fetches each variation of the product with more than 30, shows no-match, and adds a match', async () => {
     const { page } = await open('/product/everyday-tee');
     const requests: string[] = [];
     page.on('request', (r) => {
@@ -152,7 +143,7 @@ describe('shop: the variation form', () => {
     await page.context().close();
   });
 
-  it('shows no no-match message for a preset choice during the initial load', async () => {
+  test('shows no no-match message for a preset choice during the initial load', async () => {
     const { page, variationAnswers } = await open(
       '/product/everyday-tee?attribute_pa_colour=Sand&attribute_pa_size=XS',
     );

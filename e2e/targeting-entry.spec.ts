@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { emailFormContent } from '@hookline/db';
-import { launchBrowser } from './support/browser.ts';
-import { startHostSite, type HostSite } from './support/host-page.ts';
-import { eventually, startStack, type Stack } from './support/stack.ts';
+import { test } from './support/fixtures.ts';
+import type { HostSite } from './support/host-page.ts';
+import { eventually, type Stack } from './support/stack.ts';
 import {
   addTargetedPopup,
   armed,
@@ -22,20 +22,15 @@ describe('entry modes on a third-party page', () => {
   let host: HostSite;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [stack, host, browser] = await Promise.all([startStack(), startHostSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-    await stack?.close();
+  test.beforeAll(({ stack: s, hostSite, browser: b }) => {
+    [stack, host, browser] = [s, hostSite, b];
   });
 
   const newPage = async (): Promise<Page> =>
     (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   const dialog = (page: Page) => page.getByRole('dialog');
 
-  it('preview: the popup shows at once with the preview banner, and a submission stores nothing', async () => {
+  test('preview: the popup shows at once with the preview banner, and a submission stores nothing', async () => {
     const site = await siteWithPopup(stack, {
       triggers: { seconds_on_page: 600 },
       displayRules: { d_f_r: 'all@display_once' },
@@ -54,7 +49,7 @@ describe('entry modes on a third-party page', () => {
     expect(await viewsOf(stack, site.popup.id)).toEqual([]);
   });
 
-  it.each([
+  test.each([
     [
       'a link to click/{popup id}',
       (id: string) => `<p><a id="offer" href="#click/${id}">See the offer</a></p>`,
@@ -81,7 +76,7 @@ describe('entry modes on a third-party page', () => {
     expect(view.trigger).toBe('click');
   });
 
-  it('popup-to-popup: a button launches another popup through GET /api/display/click/{id}', async () => {
+  test('popup-to-popup: a button launches another popup through GET /api/display/click/{id}', async () => {
     const site = await siteWithPopup(stack, { triggers: { seconds_on_page: 0 } });
     const second = await addTargetedPopup(stack, site, { name: 'Second offer', onClick: true });
     const content = emailFormContent('First offer');

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
-import { startHostSite, type HostSite } from './support/host-page.ts';
-import { eventually, startStack, type Stack } from './support/stack.ts';
+import { test } from './support/fixtures.ts';
+import type { HostSite } from './support/host-page.ts';
+import { eventually, type Stack } from './support/stack.ts';
 import {
   armed,
   conversionsOf,
@@ -22,13 +22,8 @@ describe('targeting a visitor on a third-party page', () => {
   let host: HostSite;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [stack, host, browser] = await Promise.all([startStack(), startHostSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-    await stack?.close();
+  test.beforeAll(({ stack: s, hostSite, browser: b }) => {
+    [stack, host, browser] = [s, hostSite, b];
   });
 
   const newPage = async (): Promise<Page> =>
@@ -36,7 +31,7 @@ describe('targeting a visitor on a third-party page', () => {
   const dialog = (page: Page) => page.getByRole('dialog');
   const popupCount = (page: Page) => page.locator('[data-hookline-popup]').count();
 
-  it('once per visitor: shown on the first visit, not again on reload', async () => {
+  test('once per visitor: shown on the first visit, not again on reload', async () => {
     const site = await siteWithPopup(stack, {
       triggers: { seconds_on_page: 0 },
       displayRules: { d_f_r: 'all@display_once' },
@@ -54,7 +49,7 @@ describe('targeting a visitor on a third-party page', () => {
     expect(await viewsOf(stack, site.popup.id)).toHaveLength(1);
   });
 
-  it('a visitor who converted does not see the popup again', async () => {
+  test('a visitor who converted does not see the popup again', async () => {
     const site = await siteWithPopup(stack, {
       triggers: { seconds_on_page: 0 },
       displayRules: { d_f_r: 'all@display_everytime_everypage', stop_showing_to_converted_users: true },
@@ -79,7 +74,7 @@ describe('targeting a visitor on a third-party page', () => {
     );
   });
 
-  it('a single-page app route change removes the popup and starts over', async () => {
+  test('a single-page app route change removes the popup and starts over', async () => {
     const site = await siteWithPopup(stack, { triggers: { seconds_on_page: 1 } });
     const app = `
       <nav><button id="to-cart">Cart</button></nav><section id="view">Home</section>
@@ -110,7 +105,7 @@ describe('targeting a visitor on a third-party page', () => {
     expect(views.map((view) => view.url).sort()).toEqual([`${host.origin}/spa`, `${host.origin}/spa/cart`]);
   });
 
-  it('on a Shopify store, the adapter chunk lets the pixel run and gives the display call the customer and cart', async () => {
+  test('on a Shopify store, the adapter chunk lets the pixel run and gives the display call the customer and cart', async () => {
     const site = await siteWithPopup(stack, { triggers: { seconds_on_page: 0 } });
     host.page(
       '/cart.js',
@@ -143,7 +138,7 @@ describe('targeting a visitor on a third-party page', () => {
     });
   });
 
-  it('a visitor who said "no" to consent (Shopify customer privacy API) sees nothing, and nothing is sent', async () => {
+  test('a visitor who said "no" to consent (Shopify customer privacy API) sees nothing, and nothing is sent', async () => {
     const site = await siteWithPopup(stack, { triggers: { seconds_on_page: 0 } });
     const privacy = `<script>
       window.Shopify = { shop: 'mugs.myshopify.com', customerPrivacy: {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
-import { startHostSite, type HostSite } from './support/host-page.ts';
-import { eventually, startStack, type Stack } from './support/stack.ts';
+import { pausedContext } from './support/clock.ts';
+import { test } from './support/fixtures.ts';
+import type { HostSite } from './support/host-page.ts';
+import { eventually, type Stack } from './support/stack.ts';
 import { armed, hostPage, siteWithPopup, viewsOf, type TargetingColumns } from './support/targeting.ts';
 
 /**
@@ -17,13 +18,8 @@ describe('popup triggers on a third-party page', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    [stack, host, browser] = await Promise.all([startStack(), startHostSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-    await stack?.close();
+  test.beforeAll(({ stack: s, hostSite, browser: b }) => {
+    [stack, host, browser] = [s, hostSite, b];
   });
 
   const newPage = async (options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> => {
@@ -31,6 +27,21 @@ describe('popup triggers on a third-party page', () => {
     contexts.push(context);
     return context.newPage();
   };
+  /**
+   * A page whose clock moves only as the test runs it, for the timed triggers: page time, not the
+   * machine's speed, decides when they go off.
+   */
+  const newPausedPage = async (): Promise<Page> => {
+    const context = await pausedContext(browser, { viewport: { width: 1280, height: 800 } });
+    contexts.push(context);
+    return context.newPage();
+  };
+  /** Opens `url` on a paused page and lets the pixel start (at once, on the clock's next tick) and arm. */
+  const visitPaused = (page: Page, url: string) =>
+    armed(page, async () => {
+      await page.goto(url);
+      await page.clock.runFor(1);
+    });
   const dialog = (page: Page) => page.getByRole('dialog');
   const isShown = async (page: Page) => (await page.locator('[data-hookline-popup]').count()) > 0;
   /** A page with one lightbox whose popup has these triggers; returns its address and popup. */
@@ -41,7 +52,7 @@ describe('popup triggers on a third-party page', () => {
   const triggerOfView = async (popupId: string) =>
     (await eventually(async () => (await viewsOf(stack, popupId))[0])).trigger;
 
-  it('exit intent on desktop: the mouse leaving through the top of the window', async () => {
+  test('exit intent on desktop: the mouse leaving through the top of the window', async () => {
     const { site, url } = await setUp({ triggers: { exit_intent: true } });
     const page = await newPage();
     await armed(page, () => page.goto(url));
@@ -55,15 +66,16 @@ describe('popup triggers on a third-party page', () => {
     expect(await triggerOfView(site.popup.id)).toBe('exit_intent');
   });
 
-  it('exit intent on a phone: the back button shows the popup, and the next press leaves', async () => {
+  test('exit intent on a phone: the back button shows the popup, and the next press leaves', async () => {
     const { site, url } = await setUp({ triggers: { exit_intent: true } });
     const page = await newPage({ ...devices['Pixel 5'] });
     const before = `${host.origin}/before-exit-intent`;
     host.page('/before-exit-intent', '<!doctype html><title>Before</title><p>Before</p>');
     await page.goto(before);
     await armed(page, () => page.goto(url));
+    const entries = await page.evaluate(() => history.length);
     await page.tap('h1'); // the visitor's first touch lets the pixel add its history entry
-    await page.waitForTimeout(100);
+    await page.waitForFunction((before) => history.length > before, entries);
     await page.goBack();
     await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
     expect(page.url()).toBe(url);
@@ -73,32 +85,37 @@ describe('popup triggers on a third-party page', () => {
     await page.waitForURL(before, { timeout: 5_000 });
   });
 
-  it('seconds on the page, after the pixel start delay', async () => {
+  test('seconds on the page, after the pixel start delay', async () => {
     const { site, url } = await setUp({ triggers: { seconds_on_page: 2 } }, undefined, { noConflict: false });
-    const page = await newPage();
-    const started = Date.now();
-    await page.goto(url);
-    await dialog(page).waitFor({ state: 'visible', timeout: 6_000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+    const page = await newPausedPage();
+    // The pixel starts 1.5 s after the page loads, and arms the trigger; the popup shows 2 s after
+    // the load: not within 1.9 s, but within 6 s.
+    await armed(page, async () => {
+      await page.goto(url);
+      await page.clock.runFor(1_500);
+    });
+    await page.clock.runFor(1_899 - 1_500);
+    expect(await isShown(page)).toBe(false);
+    await page.clock.runFor(6_000 - 1_899);
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
     expect(await triggerOfView(site.popup.id)).toBe('seconds');
   });
 
-  it('seconds on the whole site: time on an earlier page counts on the next one', async () => {
+  test('seconds on the whole site: time on an earlier page counts on the next one', async () => {
     const { site, url } = await setUp({ triggers: { seconds_on_site: 3 } });
     const second = hostPage(stack, host, site.site.clientId);
-    const page = await newPage();
-    await armed(page, () => page.goto(url));
-    await page.waitForTimeout(1_800);
+    const page = await newPausedPage();
+    await visitPaused(page, url);
+    await page.clock.runFor(1_799); // 1.8 s on the first page
     expect(await isShown(page)).toBe(false);
-    const arrived = Date.now();
-    await page.goto(second);
+    await visitPaused(page, second);
+    // On its own, the second page would need 3 s; the first page's time makes it show within 2.6 s.
+    await page.clock.runFor(2_598); // 2 599 ms on the second page
     await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
-    // On its own, the second page would need 3 s; the first page's time made it sooner.
-    expect(Date.now() - arrived).toBeLessThan(2_600);
     expect(await triggerOfView(site.popup.id)).toBe('site_seconds');
   });
 
-  it('scroll percentage of the scrollable height', async () => {
+  test('scroll percentage of the scrollable height', async () => {
     const tall = '<h1>Long read</h1><div style="height:4000px;background:linear-gradient(#fff,#ddd)"></div>';
     const { site, url } = await setUp({ triggers: { scroll_percent: 50 } }, tall);
     const page = await newPage();
@@ -112,7 +129,7 @@ describe('popup triggers on a third-party page', () => {
     expect(await triggerOfView(site.popup.id)).toBe('scroll');
   });
 
-  it('a number of clicks on the page', async () => {
+  test('a number of clicks on the page', async () => {
     const { site, url } = await setUp({ triggers: { page_clicks: 3 } });
     const page = await newPage();
     await armed(page, () => page.goto(url));
@@ -125,7 +142,7 @@ describe('popup triggers on a third-party page', () => {
     expect(await triggerOfView(site.popup.id)).toBe('clicks');
   });
 
-  it('a number of pages visited in the session', async () => {
+  test('a number of pages visited in the session', async () => {
     const { site, url } = await setUp({ triggers: { pages_visited: 2 } });
     const second = hostPage(stack, host, site.site.clientId);
     const page = await newPage();
@@ -137,18 +154,18 @@ describe('popup triggers on a third-party page', () => {
     expect(await triggerOfView(site.popup.id)).toBe('pages');
   });
 
-  it('seconds of inactivity: moving the mouse starts the count again', async () => {
+  test('seconds of inactivity: moving the mouse starts the count again', async () => {
     const { site, url } = await setUp({ triggers: { inactivity_seconds: 1 } });
-    const page = await newPage();
-    await armed(page, () => page.goto(url));
+    const page = await newPausedPage();
+    await visitPaused(page, url);
     for (let i = 0; i < 5; i++) {
       await page.mouse.move(100 + i * 40, 300);
-      await page.waitForTimeout(500);
+      await page.clock.runFor(500);
     }
     expect(await isShown(page)).toBe(false);
-    const still = Date.now();
+    // Still from here on: it shows within 2 s.
+    await page.clock.runFor(1_999);
     await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
-    expect(Date.now() - still).toBeLessThan(2_000);
     expect(await triggerOfView(site.popup.id)).toBe('inactivity');
   });
 });

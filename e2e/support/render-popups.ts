@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { TPopupContent } from '@hookline/schema';
 import { createSiteWithLightbox, eq, tables, type PopupColumns as PopupRowColumns } from '@hookline/db';
+import { pausedContext, runClockUntil } from './clock.ts';
 import { pageWithSnippet, type HostSite } from './host-page.ts';
 import type { Stack } from './stack.ts';
 
@@ -72,6 +73,25 @@ export async function openPopup(
   await page.goto(url);
   const dialog = page.locator('[data-hookline-popup] [role="dialog"]');
   await dialog.waitFor({ state: 'visible', timeout: 15_000 });
+  return { context, page, dialog };
+}
+
+/**
+ * Opens `url` like `openPopup`, on a paused clock (support/clock.ts) that runs on only until the
+ * dialog shows (at most 100 ms past it): from then on the popup's timers (a tooltip's 500 ms, a
+ * countdown, a delayed close button) move only as the test runs the clock, so a busy machine
+ * cannot rush past them.
+ */
+export async function openPopupPaused(
+  browser: Browser,
+  url: string,
+  contextOptions: Parameters<Browser['newContext']>[0] = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; dialog: Locator }> {
+  const context = await pausedContext(browser, contextOptions);
+  const page = await context.newPage();
+  await page.goto(url);
+  const dialog = page.locator('[data-hookline-popup] [role="dialog"]');
+  await runClockUntil(page, () => dialog.isVisible());
   return { context, page, dialog };
 }
 
