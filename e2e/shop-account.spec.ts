@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { catalogTables as t, desc } from '@hookline/db';
+import { shopTables as t, desc } from '@hookline/db';
 import { uniqueSuffix } from '@hookline/db/testing';
 import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
 import { test } from './support/fixtures.ts';

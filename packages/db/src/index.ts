@@ -17,7 +17,7 @@ export * from './events/writer.ts';
 export * from './events/stats.ts';
 export * from './events/leads.ts';
 
-export * as catalogTables from './shop/tables.ts';
+export * as shopTables from './shop/tables.ts';
 export type { TDimensions, TOrderAddress } from './shop/tables.ts';
 export * from './shop/queries.ts';
 export * from './shop/carts.ts';
@@ -25,5 +25,5 @@ export * from './shop/customers.ts';
 export * from './shop/reviews.ts';
 export * from './shop/orders.ts';
 
-export * as dashboardTables from './webhooks/tables.ts';
+export * as webhookTables from './webhooks/tables.ts';
 export * from './webhooks/queries.ts';

@@ -1,4 +1,4 @@
-import { asDb, catalogTables as t, eq, type Db } from '@hookline/db';
+import { asDb, shopTables as t, eq, type Db } from '@hookline/db';
 import { CATEGORIES, PRODUCTS, type SeedAttribute, type SeedProduct } from './catalog-data.ts';
 
 /** Slug of the product with more than 30 variations, whose variations are fetched, not preloaded. */

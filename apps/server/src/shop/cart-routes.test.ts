@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { catalogTables as t, type Database } from '@hookline/db';
+import { shopTables as t, type Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
 import { Shopper, productId, shopTestApp, variationId } from './testing.ts';
 

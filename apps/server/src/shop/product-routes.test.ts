@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { catalogTables as t, eq, type Database } from '@hookline/db';
+import { shopTables as t, eq, type Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
 import { Shopper, productId, shopTestApp } from './testing.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { and, catalogTables as t, eq, type Database } from '@hookline/db';
+import { and, shopTables as t, eq, type Database } from '@hookline/db';
 import { seedCatalog } from '../seed/catalog.ts';
 import { testApp } from '../testing.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eq, dashboardTables, tables } from '@hookline/db';
+import { eq, webhookTables, tables } from '@hookline/db';
 import { ZAdminDelivery, ZAdminWebhook } from '@hookline/schema';
 import { adminSuite, logIn } from '../admin/testing.ts';
 import type { ServerConfig } from '../config.ts';
@@ -142,8 +142,8 @@ adminSuite(
       await suite.app.close();
       const [pending] = await suite.database.db
         .select()
-        .from(dashboardTables.webhookDeliveries)
-        .where(eq(dashboardTables.webhookDeliveries.status, 'pending'));
+        .from(webhookTables.webhookDeliveries)
+        .where(eq(webhookTables.webhookDeliveries.status, 'pending'));
       expect(pending).toMatchObject({
         attempts: 1,
         lastStatusCode: 503,
