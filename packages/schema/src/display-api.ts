@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZClientId, ZEventId, ZPopupId } from './ids.ts';
 import { ZLang, ZPopupRecord } from './popup.ts';
+import { parseExtraFields } from './extra-fields.ts';
 
 /**
  * Wire payloads of the public display API (spec section 7). Field names are the spec's, unchanged.
@@ -157,15 +158,10 @@ export const MAX_CONVERSION_FIELDS = 100;
 const ZNewExtraFields = z
   .string()
   .max(50_000)
-  .refine((text) => {
-    if (text === '') return true;
-    try {
-      const parsed: unknown = JSON.parse(text);
-      return Array.isArray(parsed);
-    } catch {
-      return false;
-    }
-  }, 'newExtraFields must be a JSON list');
+  .refine(
+    (text) => parseExtraFields(text) !== null,
+    'newExtraFields must be a JSON list of {type, name, value} custom fields',
+  );
 
 /**
  * `POST /api/display/conversion/{viewer_id}`, form-encoded: the conversion payload. Known keys are

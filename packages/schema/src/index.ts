@@ -2,6 +2,7 @@ export * from './ids.ts';
 export * from './popup-content.ts';
 export * from './popup.ts';
 export * from './display-api.ts';
+export * from './extra-fields.ts';
 export * from './activity-api.ts';
 export * from './samples.ts';
 export * from './admin-api/index.ts';

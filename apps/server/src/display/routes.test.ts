@@ -163,9 +163,47 @@ describe.each(testDatabases())('display API on $name', ({ open }) => {
     });
   });
 
+  it('stores each custom field answer of newExtraFields with the lead, under the field name', async () => {
+    const extra = (id: string, name: string, value: string) => ({
+      id,
+      type: 'custom',
+      name,
+      placeholder: '',
+      value,
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/display/conversion/${demo.popup.viewerId}`,
+      ...form({
+        poptin_id: demo.popup.publicId,
+        client_id: demo.site.clientId,
+        email: 'sizes@example.com',
+        newExtraFields: JSON.stringify([
+          extra('a', 'shoe_size', '42'),
+          extra('b', 'shoe_size', '38'),
+          extra('c', 'email', 'not-the-lead@example.com'),
+        ]),
+        conversion_key: 'conv-key-extra1',
+      }),
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await database.db
+      .select()
+      .from(tables.conversions)
+      .where(eq(tables.conversions.conversionKey, 'conv-key-extra1'));
+    expect(row!.email).toBe('sizes@example.com');
+    expect(row!.fields).toEqual({
+      email: 'sizes@example.com',
+      shoe_size: '42',
+      custom_2: '38',
+      custom_3: 'not-the-lead@example.com',
+    });
+  });
+
   it.each([
     ['a poptin_id of another popup', { poptin_id: 'bbbbbbbbbbbbb' }, 400],
     ['a bad newExtraFields', { newExtraFields: '{not json' }, 400],
+    ['a custom field without a value', { newExtraFields: '[{"type":"custom","name":"a"}]' }, 400],
     ['an over-long value', { email: 'x'.repeat(10_001) }, 400],
   ])('refuses a conversion with %s, storing nothing', async (_name, change, status) => {
     const before = await database.db

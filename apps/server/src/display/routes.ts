@@ -9,6 +9,7 @@ import {
   ZDisplayRequest,
   ZDisplayViewerParams,
   ZViewedRequest,
+  parseExtraFields,
   type TConversionResponse,
   type TDisplayResponse,
   type TViewedResponse,
@@ -22,6 +23,7 @@ import { clickRoutes } from './click-routes.ts';
 import { planDecision } from './plan-limits.ts';
 import { chooseVariants, parseVisitorCookies } from './ab-test.ts';
 import { toPopupRecord } from './popup-record.ts';
+import { leadFields } from './lead-fields.ts';
 import { loadSitePopup } from '@hookline/db';
 import { activityRoutes } from './activity-routes.ts';
 import { webhooksOf } from '../webhooks/index.ts';
@@ -163,7 +165,9 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
           `poptin_id ${body.poptin_id} does not match viewer ${viewerId}`,
         );
       }
-      const fields = Object.fromEntries(Object.entries(body).filter(([key]) => !META_KEYS.has(key)));
+      const formValues = Object.fromEntries(Object.entries(body).filter(([key]) => !META_KEYS.has(key)));
+      // The schema checked the list; the custom fields' answers are stored with the form values.
+      const fields = leadFields(formValues, parseExtraFields(body.newExtraFields) ?? []);
       const viewId =
         body.poptin_view_id && /^\d{1,18}$/.test(body.poptin_view_id) ? BigInt(body.poptin_view_id) : null;
       const { id, duplicate } = await ctx.writer.recordConversion({
@@ -171,7 +175,7 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
         popupId: popup.popupId,
         conversionKey: body.conversion_key,
         viewId,
-        email: fields.email ?? null,
+        email: formValues.email ?? null,
         fields,
         payload: body,
       });

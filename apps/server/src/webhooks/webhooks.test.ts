@@ -116,6 +116,29 @@ adminSuite(
       expect(receiver.received).toHaveLength(1);
     });
 
+    it('sends each custom field answer in the fields, under the field name', async () => {
+      const response = await suite.app.inject({
+        method: 'POST',
+        url: `/api/display/conversion/${suite.owner.popup.viewerId}`,
+        ...formBody({
+          poptin_id: suite.owner.popup.publicId,
+          client_id: suite.owner.site.clientId,
+          email: 'sizes@example.com',
+          newExtraFields: JSON.stringify([
+            { id: 'a', type: 'custom', name: 'shoe_size', placeholder: 'Size', value: '42' },
+            { id: 'b', type: 'custom', name: 'UTM_source', placeholder: 'Source', value: 'newsletter' },
+          ]),
+          conversion_key: 'conv-extra-fields-1',
+        }),
+      });
+      expect(response.statusCode).toBe(200);
+      const [request] = await receiver.waitFor(1);
+      expect(JSON.parse(request!.body)).toMatchObject({
+        email: 'sizes@example.com',
+        fields: { email: 'sizes@example.com', shoe_size: '42', UTM_source: 'newsletter' },
+      });
+    });
+
     it('retries with backoff after a failing answer, and logs each attempt', async () => {
       receiver.answers.push(500);
       await convert('retry@example.com');
