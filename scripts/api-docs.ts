@@ -51,7 +51,7 @@ const endpoints: Endpoint[] = [
     path: '/api/display/conversion/{viewer_id}',
     encoding: 'application/x-www-form-urlencoded',
     summary:
-      "Records a lead: the conversion payload of spec section 3. Every key not listed below is a form value (a single string). `conversion_key` (Hookline's addition, client-generated) makes a retried conversion stored once, answering the same `conversion_id`.",
+      "Records a lead: the conversion payload of spec section 3. Every key not listed below is a form value (a single string). `newExtraFields` is a JSON list of the custom fields answered (`{id, type, name, placeholder, value}`, at most 100); each answer is stored with the lead's form values under the field's name, or `{type}_{n}` when that name is empty or taken. `conversion_key` (Hookline's addition, client-generated) makes a retried conversion stored once, answering the same `conversion_id`.",
     request: ZConversionRequest,
     response: ZConversionResponse,
   },
