@@ -59,8 +59,8 @@ export interface FireOptions {
 
 export interface PopupController {
   /**
-   * A trigger of a popup went off: shows it, or queues it behind the lightbox, gamified or
-   * fullpage popup holding the slot. False when it is already shown, open or queued.
+   * A trigger of a popup went off: shows it, or, when it covers the page, queues it behind the
+   * covering popup holding the slot. False when it is already shown, open or queued.
    */
   fire(target: TargetedPopup, trigger: TriggerKind, options?: FireOptions): boolean;
   /** Removes every popup at once without events, and empties the slot, the queue and the shown list. */
@@ -72,8 +72,9 @@ export interface PopupController {
 }
 
 /**
- * Shows popups when their triggers fire (spec section 4): one lightbox, gamified or fullpage
- * popup at a time, the others queued once each; a popup shown on this page never fires again.
+ * Shows popups when their triggers fire (spec section 4): one popup that covers the page at a
+ * time (lightbox, gamified, fullpage, mobile, content), the others queued once each; a popup shown
+ * on this page never fires again.
  * Loads the renderer chunk on first use, turns what the visitor does into viewed, conversion and
  * close events, and keeps the visitor's markers: displayed and display history, closed by X,
  * converted, the email converted with (the A/B variant seen and a known visitor's activity calls

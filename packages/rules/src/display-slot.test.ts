@@ -27,6 +27,24 @@ describe('display slot', () => {
     expect(last).toEqual({ slot: EMPTY_SLOT, next: null });
   });
 
+  it('queues a content or mobile popup behind an open lightbox, which waits its turn in turn', () => {
+    const types: Record<string, string> = { box: 'lightbox', page: 'content', phone: 'mobile', bar: 'bar' };
+    let slot = EMPTY_SLOT;
+    const shown: string[] = [];
+    for (const id of ['page', 'box', 'bar', 'phone']) {
+      if (!needsDisplaySlot(types[id]!)) {
+        shown.push(id);
+        continue;
+      }
+      const result = requestDisplaySlot(slot, id);
+      slot = result.slot;
+      if (result.show) shown.push(id);
+    }
+    expect(shown).toEqual(['page', 'bar']);
+    expect(slot).toEqual({ active: 'page', queue: ['box', 'phone'] });
+    expect(releaseDisplaySlot(slot, 'page').next).toBe('box');
+  });
+
   it('releasing a queued popup only drops it from the queue', () => {
     const slot = { active: 'a', queue: ['b', 'c'] };
     expect(releaseDisplaySlot(slot, 'b')).toEqual({ slot: { active: 'a', queue: ['c'] }, next: null });
@@ -36,7 +54,11 @@ describe('display slot', () => {
     ['lightbox', true],
     ['gamified', true],
     ['fullpage', true],
+    ['mobile', true],
+    ['content', true],
     ['bar', false],
+    ['sside', false],
+    ['bside', false],
     ['embedded', false],
   ])('%s needs the slot: %s', (type, expected) => {
     expect(needsDisplaySlot(type)).toBe(expected);

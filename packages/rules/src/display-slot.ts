@@ -1,8 +1,10 @@
-import type { TPopupType } from '@hookline/schema';
+import { coversPage } from './popup-layout.ts';
 
 /**
  * The display slot of spec section 4: only one lightbox, gamified or fullpage popup is active at a
- * time; others wait in a queue (each once) and take the slot, in order, when it is freed.
+ * time; others wait in a queue (each once) and take the slot, in order, when it is freed. Mobile and
+ * content popups cover the page too, so they share the slot: no popup ever opens over another that
+ * covers the page (docs/decisions.md).
  */
 export interface DisplaySlot {
   active: string | null;
@@ -11,12 +13,8 @@ export interface DisplaySlot {
 
 export const EMPTY_SLOT: DisplaySlot = { active: null, queue: [] };
 
-const EXCLUSIVE_TYPES: ReadonlySet<string> = new Set<TPopupType>(['lightbox', 'gamified', 'fullpage']);
-
-/** Whether a popup type needs the slot; other types show alongside. */
-export function needsDisplaySlot(type: string): boolean {
-  return EXCLUSIVE_TYPES.has(type);
-}
+/** Whether a popup type needs the slot: those that cover the page; the others show alongside. */
+export const needsDisplaySlot: (type: string) => boolean = coversPage;
 
 /**
  * Asks for the slot for `popupId`. It shows now when the slot is free; otherwise it is queued

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coversPage,
   defaultPopupSize,
   normalizeFormat,
   popupBox,
@@ -94,5 +95,42 @@ describe('popupBox', () => {
       scale: 1,
       modal: false,
     });
+  });
+});
+
+describe('coversPage', () => {
+  it.each([
+    ['lightbox', true],
+    ['mobile', true],
+    ['content', true],
+    ['fullpage', true],
+    ['gamified', true],
+    ['bar', false],
+    ['sside', false],
+    ['bside', false],
+    ['browsing', false],
+    ['social', false],
+    ['embedded', false],
+    ['an unknown type', false],
+  ])('%s covers the page: %s', (type, expected) => {
+    expect(coversPage(type)).toBe(expected);
+  });
+
+  it.each([
+    ['lightbox', 'center'],
+    ['mobile', 'center'],
+    ['content', 'center'],
+    ['fullpage', 'fullpage'],
+    ['gamified', 'center'],
+    ['bar', 'top'],
+    ['sside', 'bottom-right'],
+    ['bside', 'side-right'],
+    ['browsing', 'bottom-left'],
+    ['social', 'middle-right'],
+    ['embedded', 'inline'],
+  ])('matches the box: a %s popup (at %s) is modal exactly when it covers the page', (type, placement) => {
+    for (let format = 1; format <= 6; format++)
+      for (const viewport of [desktop, phone])
+        expect(popupBox({ type, format }, viewport)).toMatchObject({ placement, modal: coversPage(type) });
   });
 });

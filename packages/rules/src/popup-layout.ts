@@ -82,8 +82,14 @@ const ARRANGEMENTS: Readonly<Record<string, readonly Arrangement[]>> = {
   gamified: ['stack', 'stack', 'stack'],
 };
 
-/** Types shown over the page with a backdrop: they trap focus and take the display slot or the screen. */
-const MODAL_TYPES: ReadonlySet<string> = new Set(['lightbox', 'mobile', 'content', 'fullpage', 'gamified']);
+/** Types shown over the page with a backdrop: they trap focus and take the display slot. */
+const COVERING_TYPES: ReadonlySet<string> = new Set([
+  'lightbox',
+  'mobile',
+  'content',
+  'fullpage',
+  'gamified',
+]);
 
 /** The format number within the type's range (spec section 1), 1 when out of range. */
 export function normalizeFormat(type: string, format: number): number {
@@ -103,8 +109,14 @@ export function presetArrangement(type: string, format: number): Arrangement {
   return ARRANGEMENTS[type]?.[normalizeFormat(type, format) - 1] ?? 'stack';
 }
 
-export function isModalType(type: string): boolean {
-  return MODAL_TYPES.has(type);
+/**
+ * Whether a popup of this type covers the page: centred or full-window over a backdrop, modal, so
+ * the page behind cannot be used until it closes (and one such popup over another hides it). Every
+ * format and size of these types does; bars, corner and side boxes, social widgets and embedded
+ * popups leave the page usable.
+ */
+export function coversPage(type: string): boolean {
+  return COVERING_TYPES.has(type);
 }
 
 /** Where a popup shows, from its type and `poptin_location` (e.g. `center-top`, `bottom-left`). */
@@ -155,7 +167,7 @@ export function popupBox(
 ): PopupBox {
   const placement = popupPlacement(popup.type, popup.location);
   const arrangement = presetArrangement(popup.type, popup.format);
-  const modal = isModalType(popup.type);
+  const modal = coversPage(popup.type);
   const given = popup.size && popup.size.width > 0 && popup.size.height > 0 ? popup.size : undefined;
   if (placement === 'fullpage') {
     const size = given ?? defaultPopupSize(popup.type, popup.format);

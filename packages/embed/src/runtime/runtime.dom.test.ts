@@ -42,12 +42,14 @@ interface Setup {
   local?: Record<string, string>;
   session?: Record<string, string>;
   before?(page: Page): void;
+  /** The popup types the stand-in renderer shows (fakeChunk's default when absent). */
+  types?: readonly string[];
 }
 
 /** A page whose pixel starts at once (noConflict) with the given popups. */
-function visit({ records, url, userAgent, local = {}, session = {}, before }: Setup) {
+function visit({ records, url, userAgent, local = {}, session = {}, before, types }: Setup) {
   const api = fakeApi(records);
-  const chunk = fakeChunk();
+  const chunk = fakeChunk(types);
   const page = testPage({
     fetch: api.fetch,
     chunk: chunk.chunk,
@@ -330,6 +332,33 @@ describe('display rules in the browser', () => {
     await wait(10);
     expect(shown()).toContain('secondpopup01');
     expect(chunk.of('secondpopup01')!.tabIndexBase).toBe(600);
+  });
+
+  it('a content or mobile popup covers the page too: it waits behind an open lightbox, and the next one behind it', async () => {
+    const content = popupRecord({
+      poptin_id: 'contentpopup1',
+      viewer_id: 'contentviewr1',
+      poptin_type: 'content',
+      triggers: { seconds_on_page: 1 },
+    });
+    const mobile = popupRecord({
+      poptin_id: 'mobilepopup01',
+      viewer_id: 'mobileviewer1',
+      poptin_type: 'mobile',
+      triggers: { seconds_on_page: 2 },
+    });
+    const { chunk, shown } = visit({
+      records: [lightbox({ seconds_on_page: 0 }), content, mobile],
+      types: ['lightbox', 'content', 'mobile'],
+    });
+    await wait(3000);
+    expect(shown()).toEqual([POPUP_ID]);
+    chunk.of(POPUP_ID)!.onClose('cancel_click');
+    await wait(10);
+    expect(shown()).toEqual([POPUP_ID, 'contentpopup1']);
+    chunk.of('contentpopup1')!.onClose('cancel_click');
+    await wait(10);
+    expect(shown()).toEqual([POPUP_ID, 'contentpopup1', 'mobilepopup01']);
   });
 
   it('loads the page filters only when a popup uses them, and applies them (JS variable)', async () => {
