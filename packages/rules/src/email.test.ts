@@ -102,6 +102,18 @@ describe('suggestEmail', () => {
     ['jane', null],
     ['jane@', null],
     ['', null],
+    // A domain still being typed gets no guess (mailcheck alone says carl@gr or carl@gmail.com).
+    ['carl@g', null],
+    ['carl@gm', null],
+    ['carl@gmial', null],
+    ['carl@gmial.', null],
+    ['carl@gmial.c', null],
+    ['carl@gmial.c0m', null],
+    // Complete, and a likely misspelling of a common domain: suggested.
+    ['carl@gmial.com', 'carl@gmail.com'],
+    [' carl@gmai.com ', 'carl@gmail.com'],
+    ['carl@outlok.com', 'carl@outlook.com'],
+    ['carl@gmail.co', 'carl@gmail.com'],
   ])('%j -> %j', (value, expected) => {
     expect(suggestEmail(value)).toBe(expected);
   });

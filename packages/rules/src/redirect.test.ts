@@ -48,4 +48,14 @@ describe('closeButtonLinkUrl', () => {
   ])('%j -> %j', (address, expected) => {
     expect(closeButtonLinkUrl(address)).toBe(expected);
   });
+
+  it.each([
+    ['shop.test/sale?from={path_url}', '//shop.test/sale?from=%2Fa%3Fb%3D1'],
+    ['https://x.test/?u={conversion_url}', 'https://x.test/?u=https%3A%2F%2Fshop.test%2Fa%3Fb%3D1'],
+    ['javascript:{path_url}', null],
+  ])('on the page, %j -> %j (placeholders replaced)', (address, expected) => {
+    expect(closeButtonLinkUrl(address, { pageUrl: 'https://shop.test/a?b=1', pathUrl: '/a?b=1' })).toBe(
+      expected,
+    );
+  });
 });

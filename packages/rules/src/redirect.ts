@@ -1,3 +1,5 @@
+import type { LinkPage } from './link-url.ts';
+
 export interface RedirectOptions {
   /** Append the submitted form values as a query string (`poptin_design_redirect_send_form_data`). */
   sendFormData?: boolean;
@@ -44,10 +46,12 @@ export function redirectUrl(address: string, options: RedirectOptions = {}): str
 
 /**
  * Where a close button's link goes (spec section 4): `//` is added when the address has no scheme.
- * Unsafe schemes give null.
+ * Unsafe schemes give null. Given the page, `{conversion_url}` and `{path_url}` are replaced as in a
+ * redirect.
  */
-export function closeButtonLinkUrl(address: string): string | null {
-  const url = address.trim();
+export function closeButtonLinkUrl(address: string, page?: LinkPage): string | null {
+  const trimmed = address.trim();
+  const url = page ? fillRedirectPlaceholders(trimmed, page.pageUrl, page.pathUrl) : trimmed;
   if (url === '') return null;
   if (/^(?:https?:)?\/\//i.test(url) || /^(?:tel|sms|mailto):/i.test(url)) return url;
   if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(url)) return null;

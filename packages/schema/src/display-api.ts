@@ -107,8 +107,18 @@ export type TViewedRequest = z.infer<typeof ZViewedRequest>;
 export const ZViewedResponse = z.object({ poptin_view_id: z.string() });
 export type TViewedResponse = z.infer<typeof ZViewedResponse>;
 
-/** Spec section 4: why a popup closed. */
-export const ZCloseTrigger = z.enum(['cancel_click', 'auto_close', 'bg_click', 'timer', 'submit']);
+/**
+ * Spec section 4: why a popup closed. `link_click` is ours (the spec names none): a close button that
+ * also followed its link (spec section 4's close-button actions), so the close is told from a refusal.
+ */
+export const ZCloseTrigger = z.enum([
+  'cancel_click',
+  'auto_close',
+  'bg_click',
+  'timer',
+  'submit',
+  'link_click',
+]);
 export type TCloseTrigger = z.infer<typeof ZCloseTrigger>;
 
 /** `POST /api/display/closed/{popup id}`, JSON: the close payload of spec section 3. */

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { linkButtonUrl } from '@hookline/rules';
+import { closeButtonLinkUrl, linkButtonUrl } from '@hookline/rules';
 import type { TBlock } from '@hookline/schema';
 import type { BlockProps } from './blocks.tsx';
 import { Coupon } from './coupon.tsx';
@@ -26,18 +26,47 @@ export function HtmlPart(props: {
 
 type ButtonBlock = Extract<TBlock, { type: 'button' }>;
 
-/** A link button (`//` added without a scheme; a new tab with a target) or a button that launches another popup. */
-function ExtraButton({
-  block,
-  env,
-  onClose,
-}: {
+/**
+ * A close button with a link (spec section 4): one click closes the popup and follows the link, in a
+ * new tab with a target. The close says `link_click`, unless the button counts a conversion (then
+ * the close is the conversion's, as for any close button). An unsafe address leaves a plain close.
+ */
+function CloseLinkButton({ block, env, onClose }: ExtraButtonProps) {
+  const href = block.url ? closeButtonLinkUrl(block.url, env?.page) : null;
+  return (
+    <button
+      type="button"
+      class="hl-button"
+      data-close-button=""
+      onClick={() => {
+        if (block.count_conversion && env?.countConversion) {
+          env.countConversion(block.label);
+          onClose('submit');
+        } else onClose(href ? 'link_click' : 'cancel_click');
+        // In the same click as the close: a browser opens a new tab only from the visitor's gesture.
+        if (href && env?.openLink) env.openLink(href, block.target_blank === true);
+        else if (href) env?.log(`opening ${href} is not available here`);
+      }}
+    >
+      {block.label}
+    </button>
+  );
+}
+
+interface ExtraButtonProps {
   block: ButtonBlock;
   env: PopupEnv | null;
   onClose: BlockProps['onClose'];
-}) {
+}
+
+/**
+ * A link button (`//` added without a scheme, `{conversion_url}` and `{path_url}` replaced; a new
+ * tab with a target), a close button with a link, or a button that launches another popup.
+ */
+function ExtraButton({ block, env, onClose }: ExtraButtonProps) {
+  if (block.action === 'close') return <CloseLinkButton block={block} env={env} onClose={onClose} />;
   if (block.action === 'link') {
-    const href = block.url ? linkButtonUrl(block.url) : null;
+    const href = block.url ? linkButtonUrl(block.url, env?.page) : null;
     if (!href) return null;
     return (
       <a

@@ -55,7 +55,8 @@ export function Block(props: BlockProps) {
             {block.label}
           </button>
         );
-      if (block.action === 'close')
+      // A close button with a link is the extras chunk's (needsExtras loads it for one).
+      if (block.action === 'close' && !block.url)
         return (
           <button
             type="button"

@@ -25,7 +25,8 @@ const usesHelper = (field: TField) =>
 /**
  * Whether a popup needs the extras chunk before it shows: any type but a lightbox, a lightbox
  * format that is not one column, Hebrew (its messages and right-to-left styles), fields other than email, custom and hidden ones (or an email
- * field in a business mode), coupon, social, countdown or HTML blocks, link and launch buttons,
+ * field in a business mode), coupon, social, countdown or HTML blocks, link and launch buttons (and
+ * close buttons with a link),
  * template markup, the Skip button or the close note, entry or exit effects, dragging, a
  * redirect, a coupon code, or a teaser.
  */
@@ -38,7 +39,7 @@ export function needsExtras(popup: PopupTraits, content: TPopupContent): boolean
     for (const block of screen?.blocks ?? []) {
       if (
         EXTRA_BLOCKS.has(block.type) ||
-        (block.type === 'button' && block.action !== 'submit' && block.action !== 'close')
+        (block.type === 'button' && block.action !== 'submit' && (block.action !== 'close' || block.url))
       )
         return true;
       if (

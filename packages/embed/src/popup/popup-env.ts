@@ -1,4 +1,4 @@
-import { fieldMessages, type FieldMessages } from '@hookline/rules';
+import { fieldMessages, type FieldMessages, type LinkPage } from '@hookline/rules';
 import type { ExtrasModule } from './lazy-parts.ts';
 import type { FieldHelpers } from './helpers.ts';
 import { createContext } from 'preact';
@@ -23,6 +23,10 @@ export interface PopupEnv {
   launchPopup?(popupId: string): void;
   /** A close button that counts a conversion. */
   countConversion?(label: string): void;
+  /** The page the popup shows on, for links' `{conversion_url}` and `{path_url}` (absent in a preview). */
+  page?: LinkPage;
+  /** Follows a close button's link, in a new tab or this one (absent in a preview). */
+  openLink?(url: string, newTab: boolean): void;
 }
 
 /** The environment of a preview: nothing is loaded from the network, dates use the native input. */

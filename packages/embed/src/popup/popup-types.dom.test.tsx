@@ -435,6 +435,29 @@ describe('content parts', () => {
     expect(closes).toEqual(['cancel_click']);
   });
 
+  it.each([
+    [{}, ['link_click'], 0],
+    [{ count_conversion: true }, ['submit'], 1],
+    [{ url: 'javascript:alert(1)' }, ['cancel_click'], 0],
+  ])('closes and follows a close button link %j in the same click', async (button, closed, conversions) => {
+    const visited: string[] = [];
+    const close = {
+      type: 'button',
+      label: 'Shop',
+      action: 'close',
+      url: 'shop.test/?p={path_url}',
+      ...button,
+    };
+    const { shadow, closes, submissions } = await mount(displayPopup({ content: withFields([], [close]) }), {
+      navigate: (url) => visited.push(url),
+    });
+    click($(shadow, 'button[data-close-button]'));
+    expect(closes).toEqual(closed);
+    expect(submissions).toHaveLength(conversions);
+    const path = encodeURIComponent(`${location.pathname}${location.search}`);
+    expect(visited).toEqual(close.url.startsWith('javascript') ? [] : [`//shop.test/?p=${path}`]);
+  });
+
   it('shows the preview banner in preview mode', async () => {
     const { shadow } = await mount(displayPopup(), { preview: true });
     expect($(shadow, '[data-preview-banner]').textContent).toBe(

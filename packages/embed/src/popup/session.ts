@@ -1,4 +1,11 @@
-import { popupBox, redirectUrl, teaserMode, teaserVisible, type PopupBox } from '@hookline/rules';
+import {
+  popupBox,
+  redirectUrl,
+  teaserMode,
+  teaserVisible,
+  type LinkPage,
+  type PopupBox,
+} from '@hookline/rules';
 import type { TPopupContent } from '@hookline/schema';
 import type { MountPopupOptions } from './contract.ts';
 import { entryEffectClass, exitEffectClass } from './effects.ts';
@@ -50,6 +57,12 @@ export interface SessionOptions {
   reopen(): void;
 }
 
+/** The page a popup shows on, as links' and redirects' placeholders name it (spec sections 2 and 4). */
+const pageOf = ({ location }: Window): LinkPage => ({
+  pageUrl: location.href,
+  pathUrl: `${location.pathname}${location.search}`,
+});
+
 /** The hooks of one popup on the page. */
 export function popupSession({ options, content, later, reopen }: SessionOptions): PopupSession {
   const { popup, document, window } = options;
@@ -83,6 +96,12 @@ export function popupSession({ options, content, later, reopen }: SessionOptions
       spacer = pushPage(document, box.pushPage);
       env.helpers = startHelpers(shown, options, later, loadPhone);
       if (options.launchPopup) env.launchPopup = (target) => options.launchPopup?.(target, popup.id);
+      env.page = pageOf(window);
+      env.openLink = (url, newTab) => {
+        // `noopener`: the linked page gets no handle on the host page.
+        if (newTab) window.open(url, '_blank', 'noopener');
+        else (options.navigate ?? ((to: string) => window.location.assign(to)))(url);
+      };
       // Spec section 2: triangle tabs (and every tab but an `always` one) hide while the popup is open.
       const tab = document.querySelector(`[data-hookline-teaser="${popup.id}"]`);
       if (tab && !teaserVisible(mode, 'open', design.poptin_design_teaser_shape === 'triangle')) tab.remove();
@@ -92,12 +111,10 @@ export function popupSession({ options, content, later, reopen }: SessionOptions
     },
     redirectTo(values) {
       if (!redirect) return null;
-      const location = window.location;
       return redirectUrl(redirect, {
         sendFormData: design.poptin_design_redirect_send_form_data === true,
         formData: values,
-        pageUrl: location.href,
-        pathUrl: `${location.pathname}${location.search}`,
+        ...pageOf(window),
       });
     },
     closed() {

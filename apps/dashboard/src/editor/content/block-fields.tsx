@@ -23,6 +23,8 @@ const html = of<'html'>();
 
 type ButtonAction = BlockOf<'button'>['action'];
 const isAction = (action: ButtonAction) => (block: BlockOf<'button'>) => block.action === action;
+/** Link buttons and close buttons follow a link (spec section 4: a close button may link to a url). */
+const followsLink = (block: BlockOf<'button'>) => block.action === 'link' || block.action === 'close';
 
 const HEADING_SIZES = [
   [1, 'Large'],
@@ -65,8 +67,12 @@ export const BLOCK_FIELDS: { [K in TBlock['type']]: readonly FieldSpec<BlockOf<K
       button.text('label', 'Button text', { dir: 'auto' }),
       button.select('action', 'When clicked', BUTTON_ACTIONS),
     ]),
-    button.text('url', 'Link address', { placeholder: 'https://…, tel: or sms:', when: isAction('link') }),
-    button.toggle('target_blank', 'Open in a new tab', { when: isAction('link') }),
+    button.text('url', 'Link address', {
+      placeholder: 'https://…, tel: or sms:',
+      hint: '{conversion_url} and {path_url} become the visitor’s page and its path. A close button with a link closes the popup as the link opens.',
+      when: followsLink,
+    }),
+    button.toggle('target_blank', 'Open in a new tab', { when: followsLink }),
     button.toggle('count_conversion', 'Count a click as a conversion', {
       hint: 'For buttons such as “I already subscribed”: the popup closes and counts as converted.',
       when: isAction('close'),
