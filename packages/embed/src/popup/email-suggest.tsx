@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import { suggestEmail } from '@hookline/rules';
 import type { TField } from '@hookline/schema';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { FormState } from './form-context.ts';
 import { FOCUS } from './palette.ts';
 
@@ -33,41 +33,50 @@ export interface SuggestionProps {
 export function Suggestion({ input, field, form, didYouMean }: SuggestionProps) {
   // An object, not a string: each new suggestion restarts the 3 s timer, even the same text.
   const [suggestion, setSuggestion] = useState<{ address: string } | null>(null);
-  const accept = () => {
-    if (!suggestion) return;
-    form.setValue(field.name, suggestion.address);
-    setSuggestion(null);
+  // What is on screen now, read by the key handler: a Tab pressed right after the last keystroke,
+  // before the render that follows it, takes the suggestion for what the visitor typed, not an older one.
+  const latest = useRef<{ address: string } | null>(null);
+  const show = (next: { address: string } | null) => {
+    latest.current = next;
+    setSuggestion(next);
   };
+  const accept = () => {
+    if (!latest.current) return;
+    form.setValue(field.name, latest.current.address);
+    show(null);
+  };
+  const acceptNow = useRef(accept);
+  acceptNow.current = accept;
 
   useEffect(() => {
     const element = input.current;
     if (!element) return;
     const suggest = () => {
       const address = suggestEmail(element.value);
-      setSuggestion(address ? { address } : null);
+      show(address ? { address } : null);
     };
-    if (element.value !== (field.default_value ?? '')) suggest();
-    element.addEventListener('input', suggest);
-    return () => element.removeEventListener('input', suggest);
-  }, []);
-
-  useEffect(() => {
-    const element = input.current;
-    if (!suggestion || !element) return;
-    const timer = setTimeout(() => setSuggestion(null), SUGGESTION_MS);
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!latest.current) return;
       // Email inputs report no caret (selectionStart is null); treat that as "at the end".
       const atEnd = element.selectionStart === null || element.selectionStart >= element.value.length;
       if ((event.key === 'Tab' && !event.shiftKey) || (event.key === 'ArrowRight' && atEnd)) {
         event.preventDefault();
-        accept();
+        acceptNow.current();
       }
     };
+    if (element.value !== (field.default_value ?? '')) suggest();
+    element.addEventListener('input', suggest);
     element.addEventListener('keydown', onKeyDown);
     return () => {
-      clearTimeout(timer);
+      element.removeEventListener('input', suggest);
       element.removeEventListener('keydown', onKeyDown);
     };
+  }, []);
+
+  useEffect(() => {
+    if (!suggestion) return;
+    const timer = setTimeout(() => show(null), SUGGESTION_MS);
+    return () => clearTimeout(timer);
   }, [suggestion]);
 
   return suggestion ? (
