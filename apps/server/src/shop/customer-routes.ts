@@ -79,15 +79,15 @@ export async function customerRoutes(app: FastifyInstance, db: Db, config: ShopC
 
   app.post(`${base}/login`, { preValidation: formOrJson }, async (request, reply) => {
     const { email, password } = parse(ZShopLoginRequest, request.body);
-    const slot = throttle.attempt([`ip:${request.ip}`, `email:${email.toLowerCase()}`]);
+    const slot = logins.attempt(loginKeys(request.ip, email));
     if (!slot.allowed) {
       reply.header('retry-after', Math.ceil(slot.retryAfterMs / 1000));
-      throw new HttpError(429, 'too_many_attempts', 'Too many login attempts; try again later');
+      throw new HttpError(429, 'too_many_attempts', `Too many login attempts; try again ${waitText(slot.retryAfterMs)}`);
     }
     const customer = await findCustomerByEmail(db, email);
     const matches = await verifyPassword(password, customer?.passwordHash ?? (await decoy()));
     if (!customer || !matches) throw new HttpError(401, 'wrong_credentials', WRONG_CREDENTIALS);
-    slot.release();
+    slot.succeeded();
     await startSession(db, request, reply, customer.id);
     if (fromHtmlForm(request)) return reply.redirect('/my-account', 303);
     return { customer: publicCustomer(customer) } satisfies TShopSessionResponse;
