@@ -38,8 +38,7 @@ interface Failures {
 }
 
 export type BackoffResult =
-  | { allowed: true; succeeded: () => void }
-  | { allowed: false; retryAfterMs: number };
+  { allowed: true; succeeded: () => void } | { allowed: false; retryAfterMs: number };
 
 /** The delay owed after `failures` failures under `rule` (0 while within the free ones). */
 export function backoffDelayMs(rule: BackoffRule, failures: number): number {
