@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@hookline/db';
 import { testDatabases, uniqueSuffix } from '@hookline/db/testing';
+import type * as PasswordModule from '../auth/password.ts';
 import { Shopper, shopTestApp } from './testing.ts';
 
 // Counts the hashes registration runs: a taken email must be refused before any scrypt work.
 const hashes = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../auth/password.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../auth/password.ts')>();
+  const original = await importOriginal<typeof PasswordModule>();
   return {
     ...original,
     hashPassword: (password: string) => {
