@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { eq, tables } from '@hookline/db';
 import { ZMeResponse } from '@hookline/schema';
 import { SESSION_COOKIE, hashSessionToken } from '../auth/session-token.ts';
+import { guardHeaders } from '../http/request-guard.ts';
 import { testApp } from '../testing.ts';
 import { LOGIN_BACKOFF } from '../auth/login-rules.ts';
 import { LOGIN_ATTEMPTS } from './session-routes.ts';
@@ -37,7 +38,7 @@ adminSuite(
       const response = await proxied.inject({
         method: 'POST',
         url: '/api/admin/login',
-        headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https', ...guardHeaders },
         payload: JSON.stringify({ email: suite.owner.email, password: OWNER_PASSWORD }),
       });
       await proxied.close();
@@ -137,7 +138,7 @@ adminSuite(
       const response = await suite.app.inject({
         method: 'POST',
         url: '/api/admin/logout',
-        headers: { cookie },
+        headers: { cookie, ...guardHeaders },
       });
       expect(response.statusCode).toBe(204);
       const cleared = response.cookies.find((c) => c.name === SESSION_COOKIE);
@@ -151,7 +152,11 @@ adminSuite(
       expect(rows).toHaveLength(0);
       const me = await suite.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } });
       expect(me.statusCode).toBe(401);
-      const again = await suite.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
+      const again = await suite.app.inject({
+        method: 'POST',
+        url: '/api/admin/logout',
+        headers: { cookie, ...guardHeaders },
+      });
       expect(again.statusCode).toBe(204);
     });
 
