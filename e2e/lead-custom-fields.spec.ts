@@ -52,7 +52,8 @@ describe('custom field answers reach the lead', () => {
   async function ownerCookie(): Promise<string> {
     const response = await fetch(`${stack.origin}/api/admin/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // As the dashboard's script sends it (the server refuses state changes without it).
+      headers: { 'content-type': 'application/json', 'x-hookline-request': '1' },
       body: JSON.stringify({ email: owner.email, password: OWNER_PASSWORD }),
     });
     expect(response.status).toBe(200);

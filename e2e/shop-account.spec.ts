@@ -91,6 +91,7 @@ describe('shop: account and checkout', () => {
 
     const email = `buyer-${uniqueSuffix()}@example.com`;
     await context.request.post(`${stack.origin}/api/shop/customer/register`, {
+      headers: { 'x-hookline-request': '1' },
       data: { email, password: 'a good password', name: 'Buyer' },
     });
     const product = await open(context, '/product/oak-trivet');

@@ -8,6 +8,9 @@ import type { AppContext } from './context.ts';
 import { displayRoutes } from './display/routes.ts';
 import { SiteCache } from './display/site-cache.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { installRequestGuard } from './http/request-guard.ts';
+import { installSecurityHeaders, originsOf, pagePolicy } from './http/security-headers.ts';
+import { shopConfig } from './shop/config.ts';
 import { pixelRoutes } from './pixel/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
@@ -50,6 +53,9 @@ export async function buildApp({ database, config, logger = false }: BuildOption
     clientId === '*' ? ctx.sites.invalidateAll() : ctx.sites.invalidate(clientId),
   );
   installErrorHandler(app);
+  // Cross-site request refusal and page headers for the dashboard and the shop (issue 11).
+  installRequestGuard(app, { shopApiBase: shopConfig().apiBase });
+  installSecurityHeaders(app, pagePolicy(originsOf(shopConfig().pixelHost)));
   startWebhooks(app, ctx);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(cookie);

@@ -37,6 +37,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       credentials: 'include',
       headers: {
         accept: 'application/json',
+        // The server refuses state changes without it: a form or another site's page cannot send it.
+        'x-hookline-request': '1',
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createAccountSite, createAccountWithSite, updateAccountSite } from '@hookline/db';
+import { createAccountSite, createAccountWithSite, findUserByEmail, updateAccountSite } from '@hookline/db';
 import {
   ZSignupRequest,
   ZSiteCreateRequest,
@@ -9,8 +9,7 @@ import {
   type TMeResponse,
 } from '@hookline/schema';
 import type { AppContext } from '../context.ts';
-import { LoginThrottle } from '../auth/login-throttle.ts';
-import { hashPassword } from '../auth/password.ts';
+import { REGISTRATION_ATTEMPTS, hashNewPassword, registrationThrottle } from '../auth/registration.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
 import { authenticate, sessionOf } from './authenticate.ts';
@@ -19,7 +18,7 @@ import { toAdminSite } from './site-routes.ts';
 import { requestOrigin } from './snippet.ts';
 
 /** Sign-ups allowed per IP within the window; each one counts, successful or not. */
-export const SIGNUP_ATTEMPTS = { max: 10, windowMs: 60 * 60 * 1000 } as const;
+export const SIGNUP_ATTEMPTS = REGISTRATION_ATTEMPTS;
 
 /**
  * `POST /api/admin/signup` (public): a new account with its first user and site, then logged in.
@@ -29,7 +28,7 @@ export const SIGNUP_ATTEMPTS = { max: 10, windowMs: 60 * 60 * 1000 } as const;
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
   const json = requireContentType('application/json');
-  const throttle = new LoginThrottle(SIGNUP_ATTEMPTS);
+  const throttle = registrationThrottle();
 
   app.post('/api/admin/signup', { preValidation: json }, async (request, reply): Promise<TMeResponse> => {
     const input = parse(ZSignupRequest, request.body);
@@ -38,12 +37,16 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       reply.header('retry-after', Math.ceil(slot.retryAfterMs / 1000));
       throw new HttpError(429, 'too_many_attempts', 'Too many sign-ups from this address; try again later');
     }
-    const created = await createAccountWithSite(db, {
-      accountName: input.account_name,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      site: { name: input.site_name, domains: [input.site_domain] },
-    });
+    // A taken email costs a lookup, not an scrypt hash (createAccountWithSite still guards the race).
+    const created =
+      (await findUserByEmail(db, input.email)) === null
+        ? await createAccountWithSite(db, {
+            accountName: input.account_name,
+            email: input.email,
+            passwordHash: await hashNewPassword(input.password),
+            site: { name: input.site_name, domains: [input.site_domain] },
+          })
+        : null;
     if (!created) {
       throw new HttpError(409, 'email_taken', 'An account with this email already exists; log in instead');
     }

@@ -2,15 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSession, deleteSession, findUserByEmail, type Db } from '@hookline/db';
 import { ZLoginRequest, type TMeResponse } from '@hookline/schema';
 import type { AppContext } from '../context.ts';
-import { LoginThrottle } from '../auth/login-throttle.ts';
+import { LOGIN_BACKOFF, loginBackoff, loginKeys, waitText } from '../auth/login-rules.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS, hashSessionToken, newSessionToken } from '../auth/session-token.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
 import { authenticate, sessionOf, sessionToken } from './authenticate.ts';
 
-/** Login attempts allowed per IP and per email within the window; successful logins give theirs back. */
-export const LOGIN_ATTEMPTS = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+/** Failed logins allowed from one address before it is slowed (see LOGIN_BACKOFF). */
+export const LOGIN_ATTEMPTS = { max: LOGIN_BACKOFF.ip.free } as const;
 
 const WRONG_CREDENTIALS = 'Wrong email or password';
 
@@ -41,27 +41,26 @@ const decoy = () => (decoyHash ??= hashPassword('hookline-decoy-password'));
 /** `POST /api/admin/login`, `POST /api/admin/logout`, `GET /api/admin/me`. */
 export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
-  const throttle = new LoginThrottle(LOGIN_ATTEMPTS);
+  const throttle = loginBackoff();
 
   app.post(
     '/api/admin/login',
     { preValidation: requireContentType('application/json') },
     async (request, reply): Promise<TMeResponse> => {
       const { email, password } = parse(ZLoginRequest, request.body);
-      const slot = throttle.attempt([`ip:${request.ip}`, `email:${email.toLowerCase()}`]);
+      const slot = throttle.attempt(loginKeys(request.ip, email));
       if (!slot.allowed) {
-        const minutes = Math.ceil(slot.retryAfterMs / 60_000);
         reply.header('retry-after', Math.ceil(slot.retryAfterMs / 1000));
         throw new HttpError(
           429,
           'too_many_attempts',
-          `Too many login attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+          `Too many login attempts; try again ${waitText(slot.retryAfterMs)}`,
         );
       }
       const user = await findUserByEmail(db, email);
       const matches = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
       if (!user || !matches) throw new HttpError(401, 'wrong_credentials', WRONG_CREDENTIALS);
-      slot.release();
+      slot.succeeded();
 
       await startSession(db, request, reply, user.id);
       return { user: { email: user.email }, account: user.account };

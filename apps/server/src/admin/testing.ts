@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password.ts';
 import { SESSION_COOKIE } from '../auth/session-token.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import { guardHeaders } from '../http/request-guard.ts';
 import { testApp } from '../testing.ts';
 
 export const OWNER_PASSWORD = 'correct horse battery staple';
@@ -22,8 +23,9 @@ export async function createOwner(db: Db) {
 }
 export type Owner = Awaited<ReturnType<typeof createOwner>>;
 
+/** A JSON body as the dashboard's script sends it (with its cross-site guard header). */
 export const jsonBody = (body: unknown) => ({
-  headers: { 'content-type': 'application/json' },
+  headers: { 'content-type': 'application/json', ...guardHeaders },
   payload: JSON.stringify(body),
 });
 
@@ -91,7 +93,12 @@ export function adminSuite(
         suite.app.inject({
           method,
           url,
-          headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+          // As the dashboard's script sends it: with the guard header (which a test may override).
+          headers: {
+            ...guardHeaders,
+            ...headers,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
           ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
         }),
       get: (url, headers) => suite.call('GET', url, undefined, headers),

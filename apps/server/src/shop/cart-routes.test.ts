@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { shopTables as t, type Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
 import { Shopper, productId, shopTestApp, variationId } from './testing.ts';
+import { guardHeaders } from '../http/request-guard.ts';
 
 const API = '/api/shop';
 
@@ -220,14 +221,14 @@ describe.each(testDatabases())('shop cart API on $name', ({ open }) => {
     const text = await app.inject({
       method: 'POST',
       url: `${API}/add_to_cart`,
-      headers: { 'content-type': 'text/plain' },
+      headers: { 'content-type': 'text/plain', ...guardHeaders },
       payload: 'x',
     });
     expect(text.statusCode).toBe(415);
     const repeated = await app.inject({
       method: 'POST',
       url: `${API}/add_to_cart`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...guardHeaders },
       payload: `product_id=${ids.espresso}&product_id=${ids.mug}`,
     });
     expect(repeated.statusCode).toBe(400);

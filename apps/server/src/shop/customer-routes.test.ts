@@ -59,6 +59,22 @@ describe.each(testDatabases())('shop customers and checkout on $name', ({ open }
     expect(response.json().message).toMatch(message);
   });
 
+  it('limits registrations per address, counting refused ones too', async () => {
+    const register = (email: string) =>
+      app.inject({
+        method: 'POST',
+        url: `${API}/customer/register`,
+        remoteAddress: '10.77.0.1',
+        headers: { 'content-type': 'application/json', 'x-hookline-request': '1' },
+        payload: JSON.stringify({ email, password: 'long enough' }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await register(`flood-${i}-${uniqueSuffix()}@example.com`)).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
   it('logs in, refuses a wrong password, and logs out', async () => {
     const email = `login-${uniqueSuffix()}@example.com`;
     await new Shopper(app).json(`${API}/customer/register`, { email, password: 'correct horse' });

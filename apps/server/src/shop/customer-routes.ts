@@ -15,8 +15,9 @@ import {
   type TShopSessionResponse,
 } from '@hookline/schema';
 import type { ShopConfig } from '@hookline/shop-app/server';
-import { LoginThrottle } from '../auth/login-throttle.ts';
+import { loginBackoff, loginKeys, waitText } from '../auth/login-rules.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashNewPassword, registrationThrottle } from '../auth/registration.ts';
 import { hashSessionToken } from '../auth/session-token.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
@@ -57,15 +58,29 @@ async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply
 /** Shop customers: register, log in, log out, and who am I (with orders). */
 export async function customerRoutes(app: FastifyInstance, db: Db, config: ShopConfig): Promise<void> {
   const base = `${config.apiBase}/customer`;
-  const throttle = new LoginThrottle({ max: 10, windowMs: 15 * 60 * 1000 });
+  const logins = loginBackoff();
+  const registrations = registrationThrottle();
 
   app.post(`${base}/register`, { preValidation: formOrJson }, async (request, reply) => {
     const body = parse(ZShopRegisterRequest, request.body);
-    const customer = await createCustomer(db, {
-      email: body.email,
-      passwordHash: await hashPassword(body.password),
-      name: body.name ?? '',
-    });
+    const slot = registrations.attempt([`ip:${request.ip}`]);
+    if (!slot.allowed) {
+      reply.header('retry-after', Math.ceil(slot.retryAfterMs / 1000));
+      throw new HttpError(
+        429,
+        'too_many_attempts',
+        'Too many registrations from this address; try again later',
+      );
+    }
+    // A taken email costs a lookup, not an scrypt hash (createCustomer still guards the race).
+    const customer =
+      (await findCustomerByEmail(db, body.email)) === null
+        ? await createCustomer(db, {
+            email: body.email,
+            passwordHash: await hashNewPassword(body.password),
+            name: body.name ?? '',
+          })
+        : null;
     if (!customer)
       throw new HttpError(
         409,
@@ -79,15 +94,19 @@ export async function customerRoutes(app: FastifyInstance, db: Db, config: ShopC
 
   app.post(`${base}/login`, { preValidation: formOrJson }, async (request, reply) => {
     const { email, password } = parse(ZShopLoginRequest, request.body);
-    const slot = throttle.attempt([`ip:${request.ip}`, `email:${email.toLowerCase()}`]);
+    const slot = logins.attempt(loginKeys(request.ip, email));
     if (!slot.allowed) {
       reply.header('retry-after', Math.ceil(slot.retryAfterMs / 1000));
-      throw new HttpError(429, 'too_many_attempts', 'Too many login attempts; try again later');
+      throw new HttpError(
+        429,
+        'too_many_attempts',
+        `Too many login attempts; try again ${waitText(slot.retryAfterMs)}`,
+      );
     }
     const customer = await findCustomerByEmail(db, email);
     const matches = await verifyPassword(password, customer?.passwordHash ?? (await decoy()));
     if (!customer || !matches) throw new HttpError(401, 'wrong_credentials', WRONG_CREDENTIALS);
-    slot.release();
+    slot.succeeded();
     await startSession(db, request, reply, customer.id);
     if (fromHtmlForm(request)) return reply.redirect('/my-account', 303);
     return { customer: publicCustomer(customer) } satisfies TShopSessionResponse;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { and, shopTables as t, eq, type Database } from '@hookline/db';
 import { seedCatalog } from '../seed/catalog.ts';
+import { guardHeaders } from '../http/request-guard.ts';
 import { testApp } from '../testing.ts';
 
 /** A shopper for API tests: keeps the cookies the shop sets, like a browser would. */
@@ -27,6 +28,8 @@ export class Shopper {
         url,
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
+          // As the shop's script posts it (a no-script form says same-origin instead).
+          ...guardHeaders,
           cookie: this.cookieHeader,
           ...headers,
         },
@@ -40,7 +43,7 @@ export class Shopper {
       await this.app.inject({
         method: 'POST',
         url,
-        headers: { 'content-type': 'application/json', cookie: this.cookieHeader },
+        headers: { 'content-type': 'application/json', ...guardHeaders, cookie: this.cookieHeader },
         payload: JSON.stringify(body),
       }),
     );

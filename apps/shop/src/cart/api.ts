@@ -36,7 +36,9 @@ async function send<T>(
   init: RequestInit,
 ): Promise<ApiAnswer<Partial<T> & { error?: string; message?: string }>> {
   try {
-    const response = await fetch(url, { ...init, credentials: 'same-origin' });
+    // The guard header: the server takes the shop's API calls only from the shop's own scripts.
+    const headers = { ...(init.headers as Record<string, string>), 'x-hookline-request': '1' };
+    const response = await fetch(url, { ...init, headers, credentials: 'same-origin' });
     const text = await response.text();
     const body = text ? (JSON.parse(text) as Partial<T>) : {};
     return { ok: response.ok, status: response.status, body: body ?? {} };

@@ -121,7 +121,12 @@ export function useVariationForm(input: VariationFormInput) {
     try {
       const response = await fetch(`${input.apiBase}/get_variation`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+          // The server's cross-site guard: only the shop's own scripts send it.
+          'x-hookline-request': '1',
+        },
         body: new URLSearchParams({
           ...next,
           product_id: String(input.productId),
