@@ -10,3 +10,4 @@ export * from './popup-catalog.ts';
 export * from './popup-editor.ts';
 export * from './popup-editor-input.ts';
 export * from './shop-api.ts';
+export * from './storable-text.ts';

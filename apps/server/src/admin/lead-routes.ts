@@ -16,6 +16,7 @@ import { notFound } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
 import { sessionOf } from './authenticate.ts';
 import { UTF8_BOM, csvRow } from './csv.ts';
+import { leadFieldCells } from './lead-cells.ts';
 
 /** Columns of the export before the form fields. */
 const FIXED_COLUMNS = ['lead_id', 'created_at', 'popup_id', 'popup_name'];
@@ -86,7 +87,7 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
         row.createdAt.toISOString(),
         row.popupPublicId,
         row.popupName,
-        ...fields.map((name) => row.fields[name] ?? (name === 'email' ? row.email : '')),
+        ...leadFieldCells(row.fields, fields, row.email),
       ]);
     async function* body() {
       yield UTF8_BOM + csvRow(header);

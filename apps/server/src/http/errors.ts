@@ -23,6 +23,16 @@ export function describeZodError(error: ZodError): string {
 }
 
 /**
+ * The `error` code of a client error that is not an HttpError: Fastify's own code (`FST_ERR_...`), or
+ * the `error` a plugin built into the object it throws (the rate limit's `rate_limited`).
+ */
+export function clientErrorCode(error: { code?: unknown; error?: unknown }): string {
+  if (typeof error.code === 'string' && error.code) return error.code.toLowerCase();
+  if (typeof error.error === 'string' && error.error) return error.error;
+  return 'bad_request';
+}
+
+/**
  * Every error becomes `{error, message}`. Client mistakes (bad JSON, a body too large, a wrong content
  * type, a failed schema) keep their 4xx; only a fault of ours is a 500, and its details stay in the log.
  */
@@ -36,9 +46,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send({ error: (error.code ?? 'bad_request').toLowerCase(), message: error.message });
+      return reply.status(status).send({ error: clientErrorCode(error), message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Db } from '@hookline/db';
 import { renderPage, routes, type ShopConfig } from '@hookline/shop-app/server';
+import { refuseUnstorableText } from '../http/parse.ts';
 import { paths } from '../paths.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { requestShopData } from './shop-data.ts';
@@ -25,6 +26,9 @@ export async function shopPageRoutes(
 ): Promise<void> {
   for (const route of routes) {
     app.get(route.path, async (request, reply) => {
+      // The page loaders read the address themselves (a slug, a category), not through `parse`.
+      refuseUnstorableText(request.params, 'address');
+      refuseUnstorableText(request.query, 'query');
       const page = await renderPage(
         new URL(request.url, 'http://shop.local'),
         config,

@@ -1,7 +1,7 @@
 import { SORT_OPTIONS, type ProductCard, type SortKey } from '@hookline/shop';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 import { Stars } from '../components/Stars.tsx';
-import type { LoadContext } from '../routes.tsx';
+import { PageNotFound, type LoadContext } from '../routes.tsx';
 
 export interface ShopPageProps {
   products: ProductCard[];
@@ -13,6 +13,9 @@ export interface ShopPageProps {
   category: string;
 }
 
+/** Past this the offset would leave the database's integer range: no listing has that many pages. */
+export const LAST_POSSIBLE_PAGE = 1_000_000;
+
 const isSort = (value: string | null): value is SortKey => SORT_OPTIONS.some(([key]) => key === value);
 
 export async function loadShopPage({ url, data, config }: LoadContext): Promise<ShopPageProps> {
@@ -20,6 +23,7 @@ export async function loadShopPage({ url, data, config }: LoadContext): Promise<
   const sort: SortKey = isSort(orderby) ? orderby : 'menu_order';
   const requested = Number(url.searchParams.get('paged') ?? '1');
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  if (page > LAST_POSSIBLE_PAGE) throw new PageNotFound(`The shop has no page ${requested}.`);
   const category = url.searchParams.get('category') || undefined;
   const { products, total } = await data.listProducts({ sort, page, perPage: config.perPage, category });
   return {

@@ -22,4 +22,14 @@ describe('day ranges', () => {
   ])('ZTimeZone accepts %s: %s', (value, ok) => {
     expect(ZTimeZone.safeParse(value).success).toBe(ok);
   });
+
+  // PostgreSQL lacks some aliases ICU accepts; the canonical name is what reaches the database.
+  it.each([
+    ['US/Pacific-New', 'America/Los_Angeles'],
+    ['Etc/UTC', 'UTC'],
+    ['utc', 'UTC'],
+    ['Europe/London', 'Europe/London'],
+  ])('ZTimeZone reads %s as %s', (value, canonical) => {
+    expect(ZTimeZone.parse(value)).toBe(canonical);
+  });
 });

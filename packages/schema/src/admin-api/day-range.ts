@@ -17,19 +17,36 @@ export const ZDay = z
     return Number.isFinite(at) && new Date(at).toISOString().slice(0, 10) === value;
   }, 'is not a calendar day');
 
-/** An IANA time zone name this runtime knows (the database knows the same tz database). */
+let zonesBothKnow: Set<string> | undefined;
+
+/**
+ * The canonical name of a time zone that both this runtime and PostgreSQL know, or null. Node (ICU)
+ * accepts aliases PostgreSQL's tz database lacks (`US/Pacific-New`), so a name is resolved to ICU's
+ * canonical one and kept only if it is one of `Intl.supportedValuesOf('timeZone')` (plus `UTC`),
+ * names PostgreSQL knows too (tested against both databases in packages/db).
+ */
+export function canonicalTimeZone(zone: string): string | null {
+  let canonical: string;
+  try {
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+  // Built on first use: the list is long, and most importers of the schema never need it.
+  zonesBothKnow ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+  return zonesBothKnow.has(canonical) ? canonical : null;
+}
+
+/** An IANA time zone name (or an alias of one), answered as the canonical name both sides know. */
 export const ZTimeZone = z
   .string()
   .max(64)
   .regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'must be a time zone name such as Europe/London')
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'is not a known time zone');
+  .transform((zone, ctx) => {
+    const canonical = canonicalTimeZone(zone);
+    if (canonical === null) ctx.addIssue({ code: 'custom', message: 'is not a known time zone' });
+    return canonical ?? zone;
+  });
 
 /** The range query of the results views: `from`, `to` (inclusive) and `tz`. */
 export const ZRangeQuery = z.strictObject({
