@@ -8,6 +8,7 @@ import {
   queryString,
   type Rng,
 } from './fuzz-inputs.ts';
+import { REQUEST_HEADER } from '../http/request-guard.ts';
 import type { FuzzTarget } from './fuzz-targets.ts';
 
 /** A request to a target, valid or (mostly) broken in its address, query, body or headers. */
@@ -18,6 +19,8 @@ export function fuzzRequest(rng: Rng, target: FuzzTarget, sessionCookie: string)
   if (target.query) url += queryString(rng.chance(0.8) ? mutate(rng, target.query) : target.query);
   const headers: Record<string, string> = {};
   if (target.session && rng.chance(0.9)) headers.cookie = sessionCookie;
+  // Mostly as the dashboard's and the shop's own scripts call, so that bodies get past the cross-site guard.
+  if (rng.chance(0.9)) headers[REQUEST_HEADER] = '1';
   let payload: string | undefined;
   if (target.body || rng.chance(0.05)) {
     const body =
