@@ -30,7 +30,10 @@ export async function buildApp({ database, config, logger = false }: BuildOption
 }> {
   const app = Fastify({
     logger: logger ? { level: 'info' } : false,
-    trustProxy: config.trustProxy,
+    // One trusted hop: the client IP is the address that proxy saw (the right-most X-Forwarded-For
+    // entry), never one the client wrote further left. A function, since this Fastify reads a bare
+    // hop count as "trust nothing".
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 64 * 1024,
     // Form bodies with repeated keys become arrays, which the schemas refuse.
     routerOptions: { ignoreTrailingSlash: true },

@@ -19,6 +19,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
 import { domainAllowed } from './domain.ts';
 import { visitorOrigin } from './visitor-origin.ts';
+import { rateLimitKey } from './rate-limit-key.ts';
 import { clickRoutes } from './click-routes.ts';
 import { planDecision } from './plan-limits.ts';
 import { chooseVariants, parseVisitorCookies } from './ab-test.ts';
@@ -41,8 +42,7 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
     await app.register(rateLimit, {
       max: ctx.config.displayRateLimitPerMinute,
       timeWindow: 60_000,
-      keyGenerator: (request) =>
-        `${request.ip}|${(request.params as Record<string, string>)?.clientId ?? request.url}`,
+      keyGenerator: rateLimitKey,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         error: 'rate_limited',
