@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import { displayRoutes } from './display/routes.ts';
 import { SiteCache } from './display/site-cache.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { serverTimeoutOptions } from './http/server-timeouts.ts';
 import { pixelRoutes } from './pixel/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
@@ -35,6 +36,7 @@ export async function buildApp({ database, config, logger = false }: BuildOption
     // hop count as "trust nothing".
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 64 * 1024,
+    ...serverTimeoutOptions(config.timeouts),
     // Form bodies with repeated keys become arrays, which the schemas refuse.
     routerOptions: { ignoreTrailingSlash: true },
   });
