@@ -43,7 +43,7 @@ describe('serverTimeoutOptions', () => {
   it('never sets a headers timeout past the request timeout, and checks often enough', () => {
     const options = serverTimeoutOptions({ headersMs: 10_000, requestMs: 5_000, keepAliveMs: 5_000 });
     expect(options.http).toMatchObject({ headersTimeout: 5_000, requestTimeout: 5_000 });
-    expect(options.http?.connectionsCheckingInterval).toBeLessThanOrEqual(1_000);
+    expect(options.http.connectionsCheckingInterval).toBeLessThanOrEqual(1_000);
   });
 });
 

@@ -1,13 +1,15 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { ServerOptions } from 'node:http';
 import type { RequestTimeouts } from '../config.ts';
 
 /**
  * Fastify's and Node's server options for `timeouts`, so that a client trickling its headers or
  * body a byte at a time, or holding an idle connection, cannot keep a socket open for long.
  */
-export function serverTimeoutOptions(
-  timeouts: RequestTimeouts,
-): Pick<FastifyServerOptions, 'requestTimeout' | 'keepAliveTimeout' | 'http'> {
+export function serverTimeoutOptions(timeouts: RequestTimeouts): {
+  requestTimeout: number;
+  keepAliveTimeout: number;
+  http: ServerOptions;
+} {
   // Node refuses a headers timeout longer than the whole request's.
   const headersTimeout = Math.min(timeouts.headersMs, timeouts.requestMs);
   return {
