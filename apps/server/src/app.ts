@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import { displayRoutes } from './display/routes.ts';
 import { SiteCache } from './display/site-cache.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { errorForLog } from './http/error-for-log.ts';
 import { serverTimeoutOptions } from './http/server-timeouts.ts';
 import { pixelRoutes } from './pixel/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
@@ -22,15 +23,25 @@ export interface BuildOptions {
   database: Database;
   config: ServerConfig;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them); turns logging on. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole product as one Fastify app: display API, dashboard API and app, pixel, shop. */
-export async function buildApp({ database, config, logger = false }: BuildOptions): Promise<{
+export async function buildApp({ database, config, logger = false, logStream }: BuildOptions): Promise<{
   app: FastifyInstance;
   ctx: AppContext;
 }> {
   const app = Fastify({
-    logger: logger ? { level: 'info' } : false,
+    // Errors are logged through errorForLog: ids and codes, never a lead's answers.
+    logger:
+      logger || logStream
+        ? {
+            level: 'info',
+            serializers: { err: (error) => errorForLog(error) },
+            ...(logStream ? { stream: logStream } : {}),
+          }
+        : false,
     // One trusted hop: the client IP is the address that proxy saw (the right-most X-Forwarded-For
     // entry), never one the client wrote further left. A function, since this Fastify reads a bare
     // hop count as "trust nothing".

@@ -81,10 +81,7 @@ describe('readConfig', () => {
       'WEBHOOK_ALLOW_PRIVATE_TARGETS must be 1 or 0 (or true or false), got "on"',
     ],
     [{ LOG: 'quiet' }, 'LOG must be 1 or 0 (or true or false), got "quiet"'],
-    [
-      { REQUEST_TIMEOUT_MS: '0' },
-      'REQUEST_TIMEOUT_MS must be a number of milliseconds above 0, got "0"',
-    ],
+    [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS must be a number of milliseconds above 0, got "0"'],
   ])('refuses %j, naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

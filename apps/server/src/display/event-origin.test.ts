@@ -37,12 +37,8 @@ describe.each(testDatabases())('event origin check on $name', ({ open }) => {
     });
 
   const stored = async (key: string) =>
-    (
-      await database.db
-        .select()
-        .from(tables.conversions)
-        .where(eq(tables.conversions.conversionKey, key))
-    ).length;
+    (await database.db.select().from(tables.conversions).where(eq(tables.conversions.conversionKey, key)))
+      .length;
 
   it.each([
     ['a page of the site', 'https://shop.example.com', 200],
