@@ -8,8 +8,10 @@ import type { AppContext } from './context.ts';
 import { displayRoutes } from './display/routes.ts';
 import { SiteCache } from './display/site-cache.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { errorForLog } from './http/error-for-log.ts';
 import { installRequestGuard } from './http/request-guard.ts';
 import { installSecurityHeaders, originsOf, pagePolicy } from './http/security-headers.ts';
+import { serverTimeoutOptions } from './http/server-timeouts.ts';
 import { shopConfig } from './shop/config.ts';
 import { pixelRoutes } from './pixel/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
@@ -24,17 +26,31 @@ export interface BuildOptions {
   database: Database;
   config: ServerConfig;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them); turns logging on. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole product as one Fastify app: display API, dashboard API and app, pixel, shop. */
-export async function buildApp({ database, config, logger = false }: BuildOptions): Promise<{
+export async function buildApp({ database, config, logger = false, logStream }: BuildOptions): Promise<{
   app: FastifyInstance;
   ctx: AppContext;
 }> {
   const app = Fastify({
-    logger: logger ? { level: 'info' } : false,
-    trustProxy: config.trustProxy,
+    // Errors are logged through errorForLog: ids and codes, never a lead's answers.
+    logger:
+      logger || logStream
+        ? {
+            level: 'info',
+            serializers: { err: (error) => errorForLog(error) },
+            ...(logStream ? { stream: logStream } : {}),
+          }
+        : false,
+    // One trusted hop: the client IP is the address that proxy saw (the right-most X-Forwarded-For
+    // entry), never one the client wrote further left. A function, since this Fastify reads a bare
+    // hop count as "trust nothing".
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 64 * 1024,
+    ...serverTimeoutOptions(config.timeouts),
     // Form bodies with repeated keys become arrays, which the schemas refuse.
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -14,6 +14,7 @@ const DEFAULTS: ServerConfig = {
   log: true,
   nodeEnv: undefined,
   webhooks: { allowPrivateTargets: false, timeoutMs: 10_000, pollMs: 2_000, retryBaseMs: 30_000 },
+  timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 },
 };
 
 describe('readConfig', () => {
@@ -53,6 +54,10 @@ describe('readConfig', () => {
       { WEBHOOK_TIMEOUT_MS: '5000', WEBHOOK_POLL_MS: '100', WEBHOOK_RETRY_BASE_MS: '300' },
       { webhooks: { allowPrivateTargets: false, timeoutMs: 5000, pollMs: 100, retryBaseMs: 300 } },
     ],
+    [
+      { REQUEST_HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '8000', KEEP_ALIVE_TIMEOUT_MS: '1000' },
+      { timeouts: { headersMs: 2000, requestMs: 8000, keepAliveMs: 1000 } },
+    ],
   ])('reads %j', (env, expected) => {
     expect(readConfig(env)).toEqual({ ...DEFAULTS, ...expected });
   });
@@ -76,6 +81,7 @@ describe('readConfig', () => {
       'WEBHOOK_ALLOW_PRIVATE_TARGETS must be 1 or 0 (or true or false), got "on"',
     ],
     [{ LOG: 'quiet' }, 'LOG must be 1 or 0 (or true or false), got "quiet"'],
+    [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS must be a number of milliseconds above 0, got "0"'],
   ])('refuses %j, naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

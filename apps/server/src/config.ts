@@ -22,6 +22,17 @@ export interface ServerConfig {
   /** `NODE_ENV`; in `development` the pixel's loader is read from disk on every request. */
   nodeEnv: string | undefined;
   webhooks: WebhookSettings;
+  timeouts: RequestTimeouts;
+}
+
+/** How long a connection may take over its parts before the server drops it (slow-client floods). */
+export interface RequestTimeouts {
+  /** Until the request's headers are all in. */
+  headersMs: number;
+  /** Until the whole request, body included, is in. */
+  requestMs: number;
+  /** How long an idle keep-alive connection stays open between requests. */
+  keepAliveMs: number;
 }
 
 /** How webhooks are sent (docs/webhooks.md). */
@@ -102,6 +113,9 @@ export const ZEnvironment = z.object({
   WEBHOOK_POLL_MS: milliseconds(2_000),
   WEBHOOK_RETRY_BASE_MS: milliseconds(DEFAULT_BACKOFF.baseMs),
   LOG: flag(true),
+  REQUEST_HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  REQUEST_TIMEOUT_MS: milliseconds(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
   NODE_ENV: text(undefined),
 });
 
@@ -133,6 +147,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: vars.WEBHOOK_TIMEOUT_MS,
       pollMs: vars.WEBHOOK_POLL_MS,
       retryBaseMs: vars.WEBHOOK_RETRY_BASE_MS,
+    },
+    timeouts: {
+      headersMs: vars.REQUEST_HEADERS_TIMEOUT_MS,
+      requestMs: vars.REQUEST_TIMEOUT_MS,
+      keepAliveMs: vars.KEEP_ALIVE_TIMEOUT_MS,
     },
   };
 }

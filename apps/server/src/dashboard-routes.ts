@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { paths } from './paths.ts';
+import { assetFile } from './http/asset-file.ts';
+import { notFound } from './http/errors.ts';
 
 /** The dashboard single-page app at `/app/`: hashed assets, and index.html for every app route. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
@@ -30,8 +32,10 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   app.get('/app/', sendIndex as never);
   app.get('/app/*', async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
-    if (rest.startsWith('assets/') && existsSync(join(root, rest))) {
-      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(rest);
+    if (rest.startsWith('assets/')) {
+      const file = assetFile(root, rest);
+      if (!file) throw notFound('Dashboard asset');
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(file);
     }
     return sendIndex(request, reply);
   });

@@ -19,6 +19,8 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
 import { domainAllowed } from './domain.ts';
 import { visitorOrigin } from './visitor-origin.ts';
+import { rateLimitKey } from './rate-limit-key.ts';
+import { checkEventOrigin } from './event-origin.ts';
 import { clickRoutes } from './click-routes.ts';
 import { planDecision } from './plan-limits.ts';
 import { chooseVariants, parseVisitorCookies } from './ab-test.ts';
@@ -41,8 +43,7 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
     await app.register(rateLimit, {
       max: ctx.config.displayRateLimitPerMinute,
       timeWindow: 60_000,
-      keyGenerator: (request) =>
-        `${request.ip}|${(request.params as Record<string, string>)?.clientId ?? request.url}`,
+      keyGenerator: rateLimitKey,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         error: 'rate_limited',
@@ -124,6 +125,7 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const popup = await ctx.sites.popupByPublicId(popupId);
       if (!popup || popup.clientId !== body.client_id)
         throw notFound(`Popup ${popupId} of client ${body.client_id}`);
+      await checkEventOrigin(request, ctx.sites, popup.clientId);
       if (popup.viewerId !== body.viewer_id) {
         throw new HttpError(
           400,
@@ -158,6 +160,7 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const popup = await ctx.sites.popupByViewerId(viewerId);
       if (!popup || popup.clientId !== body.client_id)
         throw notFound(`Viewer ${viewerId} of client ${body.client_id}`);
+      await checkEventOrigin(request, ctx.sites, popup.clientId);
       if (popup.publicId !== body.poptin_id) {
         throw new HttpError(
           400,
@@ -197,6 +200,7 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const popup = await ctx.sites.popupByPublicId(popupId);
       if (!popup || popup.clientId !== body.client_id)
         throw notFound(`Popup ${popupId} of client ${body.client_id}`);
+      await checkEventOrigin(request, ctx.sites, popup.clientId);
       await ctx.writer.recordClose({
         siteId: popup.siteId,
         popupId: popup.popupId,

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createSiteWithLightbox, eq, openDatabase, tables } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
 import { testApp } from '../testing.ts';
+import { SiteCache } from './site-cache.ts';
 
 const displayOf = (app: Awaited<ReturnType<typeof testApp>>['app'], clientId: string) =>
   app
@@ -75,3 +76,22 @@ describe.each(testDatabases().filter((d) => d.name === 'postgres'))(
     });
   },
 );
+
+describe.each(testDatabases())('site cache bounds on $name', ({ open }) => {
+  it('holds a bounded number of unknown ids, each for a few seconds only', async () => {
+    const database = await open();
+    let now = Date.now();
+    const cache = new SiteCache(database.db, { now: () => now, maxEntries: 50 });
+    for (let n = 0; n < 200; n++) {
+      const id = `zz${String(n).padStart(11, '0')}`;
+      await Promise.all([cache.site(id), cache.popupByPublicId(id), cache.popupByViewerId(id)]);
+    }
+    expect(cache.size()).toBeLessThanOrEqual(3 * 50);
+
+    const { site } = await createSiteWithLightbox(database.db);
+    expect(await cache.site(site.clientId)).toBeTruthy();
+    now += 60_000; // long past the negative lifetime: misses are asked again, the site stays
+    expect(await cache.site('zz00000000199')).toBeNull();
+    expect(await cache.site(site.clientId)).toBeTruthy();
+  });
+});

@@ -9,6 +9,7 @@ import {
 } from '@hookline/db';
 import type { TPopupRecord } from '@hookline/schema';
 import { toPopupRecord } from './popup-record.ts';
+import { LruMap } from './lru-map.ts';
 import { monthStart, type PlanState } from './plan-limits.ts';
 
 /** A site as the display path needs it, with its active popups already in wire form. */
@@ -29,6 +30,11 @@ export interface CachedSite {
 
 /** How long an unknown id is remembered as unknown, so a flood of bad ids cannot reach the database. */
 const NEGATIVE_TTL_MS = 5_000;
+/**
+ * The most sites, and the most popup ids of each kind, held at once: made-up ids (each a few hundred
+ * bytes) must not grow the process without end; a site pushed out is simply loaded again.
+ */
+const MAX_ENTRIES = 10_000;
 
 interface Entry<T> {
   value: Promise<T | null>;
@@ -42,9 +48,9 @@ interface Entry<T> {
  * `invalidate`; misses are remembered for a few seconds.
  */
 export class SiteCache {
-  private sites = new Map<string, Entry<CachedSite>>();
-  private byPublicId = new Map<string, Entry<PopupRef>>();
-  private byViewerId = new Map<string, Entry<PopupRef>>();
+  private readonly sites: LruMap<string, Entry<CachedSite>>;
+  private readonly byPublicId: LruMap<string, Entry<PopupRef>>;
+  private readonly byViewerId: LruMap<string, Entry<PopupRef>>;
 
   private readonly now: () => number;
   private readonly broadcast: (clientId: string) => Promise<void>;
@@ -58,8 +64,14 @@ export class SiteCache {
       broadcast?: (clientId: string) => Promise<void>;
       /** false reads the database on every request (for measuring what the cache saves). */
       enabled?: boolean;
+      /** The most entries each of its maps holds. */
+      maxEntries?: number;
     } = {},
   ) {
+    const capacity = options.maxEntries ?? MAX_ENTRIES;
+    this.sites = new LruMap(capacity);
+    this.byPublicId = new LruMap(capacity);
+    this.byViewerId = new LruMap(capacity);
     this.now = options.now ?? Date.now;
     this.broadcast = options.broadcast ?? (async () => undefined);
     this.enabled = options.enabled ?? true;
@@ -142,8 +154,13 @@ export class SiteCache {
     this.byViewerId.clear();
   }
 
+  /** How many sites and popup ids it holds (hits and remembered misses). */
+  size(): number {
+    return this.sites.size + this.byPublicId.size + this.byViewerId.size;
+  }
+
   private cached<T>(
-    map: Map<string, Entry<T>>,
+    map: LruMap<string, Entry<T>>,
     key: string,
     load: () => Promise<T | null>,
   ): Promise<T | null> {
