@@ -36,7 +36,9 @@ async function displayHandled(page: Page) {
 
 const lightboxShown = async (page: Page) => {
   await page.waitForSelector('[data-hookline-popup]', { state: 'attached' });
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
 };
 
 async function scenario(secondsOnPage: number, done: (page: Page) => Promise<void>): Promise<number[]> {
