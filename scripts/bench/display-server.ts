@@ -12,7 +12,9 @@ const database = await openDatabase(
   url ? { url, schema: `hl_bench_${process.pid}`, poolSize: 10 } : { dataDir: 'memory://' },
 );
 await database.migrate();
-const owner = await createSiteWithLightbox(database.db, { domains: ['localhost'] });
+// SECONDS_ON_PAGE sets the lightbox's trigger (the main-thread bench shows it at once, or never).
+const secondsOnPage = process.env.SECONDS_ON_PAGE ? Number(process.env.SECONDS_ON_PAGE) : undefined;
+const owner = await createSiteWithLightbox(database.db, { domains: ['localhost'], secondsOnPage });
 const { site, popup } = owner;
 const extra = Number(process.env.POPUPS ?? '1') - 1;
 for (let i = 0; i < extra; i++) {

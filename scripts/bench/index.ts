@@ -6,6 +6,7 @@ import { EMBED_BUDGETS, measureEmbedSizes, type EmbedSizes } from '../../package
 import { median, root, startProcess, stopProcess as stop } from './process.ts';
 import { benchShop, shopBenchMarkdown } from './shop.ts';
 import { benchLighthouse, lighthouseMarkdown } from './lighthouse.ts';
+import { benchMainThread, mainThreadLines, type MainThreadResult } from './main-thread.ts';
 
 /**
  * `npm run bench`: the visitor script's sizes, the display endpoint against a bare node:http server
@@ -145,6 +146,7 @@ function report(
   many: DisplayRun[],
   conv: Awaited<ReturnType<typeof conversions>>[],
   shop: string,
+  mainThread: MainThreadResult,
 ) {
   const h = median(display.hooklineRuns.map((r) => r.requestsPerSecond));
   const b = median(display.bareRuns.map((r) => r.requestsPerSecond));
@@ -166,6 +168,7 @@ function report(
     ),
     `| everything to show the email lightbox (loader + runtime chunk + Preact) | ${kb(sizes.lightboxTotal.raw)} | ${kb(sizes.lightboxTotal.gzip)} | ${kb(sizes.lightboxTotal.brotli)} | ${kb(EMBED_BUDGETS.lightboxGzip)} |`,
     '',
+    ...mainThreadLines(mainThread),
     '## Display endpoint against bare node:http',
     '',
     `\`POST /api/display/{client id}\` (form-encoded, ${display.popups} active popup, response ${fmt(display.bodyBytes)} bytes) on PGlite, against a bare \`node:http\` server answering the same body. autocannon, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s each after a warm-up; servers in their own processes.`,
@@ -205,6 +208,7 @@ function report(
     '```',
     'npm run bench                                  # everything above; PostgreSQL at TEST_DATABASE_URL or 127.0.0.1:5432/test',
     'BENCH_ROUNDS=5 BENCH_SECONDS=10 npm run bench  # longer runs',
+    'BENCH_ONLY=main-thread node --import tsx scripts/bench/main-thread.ts  # only the main-thread figures',
     '```',
     '',
   ];
@@ -221,6 +225,8 @@ if (process.env.BENCH_ONLY === 'conversions') {
 
 const sizes = await measureEmbedSizes();
 console.log(`sizes: loader ${sizes.loader.gzip} B gzip, lightbox ${sizes.lightboxTotal.gzip} B gzip`);
+const mainThread = await benchMainThread();
+console.log(mainThreadLines(mainThread).slice(-4, -1).join('\n'));
 const display = await displayVersusBare(1);
 console.log('display with 50 popups, without and with the cache');
 const many = [await displayVersusBare(50, false), await displayVersusBare(50, true)];
@@ -228,6 +234,6 @@ console.log('display done');
 const conv = [await conversions(undefined), await conversions(PG_URL)];
 console.log('shop product page');
 const shop = shopBenchMarkdown(await benchShop()) + '\n' + lighthouseMarkdown(await benchLighthouse());
-const markdown = report(sizes, display, many, conv, shop);
+const markdown = report(sizes, display, many, conv, shop, mainThread);
 writeFileSync(`${root}/docs/benchmarks.md`, markdown);
 console.log(markdown);

@@ -30,12 +30,19 @@ export function createVisitorStore(
   session: KeyValueStore | null,
   now: () => number,
 ): VisitorStore {
-  const localStore = local ?? memory();
-  const sessionStore = session ?? memory();
+  let localStore = local ?? memory();
+  let sessionStore = session ?? memory();
+  // Storage is checked by reading only (see usableStorage): a refused write moves that store to
+  // memory, so what the page wrote it still reads back.
   return {
     get: (key) => parseStoredValue(readItem(localStore, key), now()),
-    set: (key, value, lifetimeMs) => void writeItem(localStore, key, storedValue(value, now(), lifetimeMs)),
+    set: (key, value, lifetimeMs) => {
+      value = storedValue(value, now(), lifetimeMs);
+      if (!writeItem(localStore, key, value)) writeItem((localStore = memory()), key, value);
+    },
     session: (key) => readItem(sessionStore, key),
-    setSession: (key, value) => void writeItem(sessionStore, key, value),
+    setSession: (key, value) => {
+      if (!writeItem(sessionStore, key, value)) writeItem((sessionStore = memory()), key, value);
+    },
   };
 }

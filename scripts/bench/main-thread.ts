@@ -1,0 +1,105 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Page } from 'playwright-core';
+import { median, startProcess, stopProcess } from './process.ts';
+import { pixelScriptMs, type Profile } from './profile-time.ts';
+
+/**
+ * The visitor script's main-thread time: Chromium at 4x CPU slowdown, a plain host page on its own
+ * origin with the snippet, and a CPU profile (100 µs samples) of the whole page load. A sample counts
+ * when any frame of its stack belongs to the pixel's own scripts (pixel.js or an /embed/ chunk), so
+ * the layout, storage and parsing they cause count too, the host page's own work does not.
+ */
+export const MAIN_THREAD_GOALS = { noPopupMs: 20, lightboxMs: 50 };
+const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
+
+async function profiledLoad(page: Page, url: string, done: (page: Page) => Promise<void>): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await page.goto(url);
+  await done(page);
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  await cdp.detach();
+  return pixelScriptMs(profile);
+}
+
+/** Waits until the display answer came back and the tasks it queued have run. */
+async function displayHandled(page: Page) {
+  await page.waitForResponse((r) => r.url().includes('/api/display/'));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+  );
+}
+
+const lightboxShown = async (page: Page) => {
+  await page.waitForSelector('[data-hookline-popup]', { state: 'attached' });
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+};
+
+async function scenario(secondsOnPage: number, done: (page: Page) => Promise<void>): Promise<number[]> {
+  const server = await startProcess<{ port: number; clientId: string }>('scripts/bench/display-server.ts', {
+    SECONDS_ON_PAGE: String(secondsOnPage),
+  });
+  const { port, clientId } = server.info;
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>Bakery</title><script id="hookline-pixel" src="http://127.0.0.1:${port}/pixel.js?id=${clientId}" async></script></head><body><h1>Welcome to our bakery</h1><p>Fresh bread daily.</p></body></html>`;
+  // The host page lives on localhost (a domain of the site), the pixel on 127.0.0.1: two origins.
+  const host = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  const hostUrl = `http://localhost:${(host.address() as AddressInfo).port}/`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const runs: number[] = [];
+  try {
+    // One warm-up load (the server's first answers and Chromium's code cache), then fresh contexts.
+    for (let i = 0; i <= RUNS; i++) {
+      const context = await browser.newContext();
+      const ms = await profiledLoad(await context.newPage(), hostUrl, done);
+      if (i > 0) runs.push(ms);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    host.closeAllConnections();
+    host.close();
+    await stopProcess(server.child);
+  }
+  return runs;
+}
+
+export interface MainThreadResult {
+  noPopup: number[];
+  lightbox: number[];
+}
+
+export async function benchMainThread(): Promise<MainThreadResult> {
+  return { noPopup: await scenario(3600, displayHandled), lightbox: await scenario(0, lightboxShown) };
+}
+
+export function mainThreadLines(result: MainThreadResult): string[] {
+  const row = (what: string, runs: number[], goal: number) =>
+    `| ${what} | ${median(runs).toFixed(1)} | ${runs.map((r) => r.toFixed(1)).join(', ')} | ${goal} |`;
+  return [
+    '## Visitor script main-thread time',
+    '',
+    `Chromium (Debian) with 4x CPU slowdown (\`Emulation.setCPUThrottlingRate\`), a plain host page on its own origin with the snippet, a CPU profile with 100 µs samples; a sample counts when a frame of the pixel's own scripts (\`pixel.js\`, \`/embed/\` chunks) is on its stack. ${result.lightbox.length} runs each after a warm-up, fresh browser context per run.`,
+    '',
+    '| until | median ms | runs (ms) | goal (ms) |',
+    '|---|---:|---|---:|',
+    row('the display answer is handled, no popup due', result.noPopup, MAIN_THREAD_GOALS.noPopupMs),
+    row('the email lightbox is in the page', result.lightbox, MAIN_THREAD_GOALS.lightboxMs),
+    '',
+  ];
+}
+
+if (process.env.BENCH_ONLY === 'main-thread') {
+  console.log(mainThreadLines(await benchMainThread()).join('\n'));
+  process.exit(0);
+}
