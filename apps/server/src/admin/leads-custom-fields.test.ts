@@ -1,24 +1,17 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ZAdminLeadPage } from '@hookline/schema';
-import { formBody } from '../testing.ts';
 import { adminSuite } from './testing.ts';
 
 /** A conversion's custom field answers (`newExtraFields`), as the owner reads them back. */
 adminSuite('custom field answers in the leads API and the CSV', (suite) => {
   beforeAll(async () => {
-    const response = await suite.app.inject({
-      method: 'POST',
-      url: `/api/display/conversion/${suite.owner.popup.viewerId}`,
-      ...formBody({
-        poptin_id: suite.owner.popup.publicId,
-        client_id: suite.owner.site.clientId,
-        email: 'sizes@example.com',
-        newExtraFields: JSON.stringify([
-          { id: 'a', type: 'custom', name: 'shoe_size', placeholder: 'Size', value: '42' },
-          { id: 'b', type: 'custom', name: 'shoe_size', placeholder: 'Friend', value: '38' },
-        ]),
-        conversion_key: 'conv-custom-fields-1',
-      }),
+    const response = await suite.convert({
+      email: 'sizes@example.com',
+      newExtraFields: JSON.stringify([
+        { id: 'a', type: 'custom', name: 'shoe_size', placeholder: 'Size', value: '42' },
+        { id: 'b', type: 'custom', name: 'shoe_size', placeholder: 'Friend', value: '38' },
+      ]),
+      conversion_key: 'conv-custom-fields-1',
     });
     expect(response.statusCode).toBe(200);
   });

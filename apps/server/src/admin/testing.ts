@@ -7,7 +7,7 @@ import { SESSION_COOKIE } from '../auth/session-token.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { guardHeaders } from '../http/request-guard.ts';
-import { testApp } from '../testing.ts';
+import { formBody, testApp } from '../testing.ts';
 
 export const OWNER_PASSWORD = 'correct horse battery staple';
 
@@ -65,6 +65,8 @@ export interface AdminSuite {
   ): Promise<LightMyRequestResponse>;
   /** `GET url` as the owner (or with `headers`). */
   get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** A visitor's conversion on the owner's lightbox, as the visitor script posts it, with `fields` added. */
+  convert(fields: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
 export interface AdminSuiteOptions {
@@ -102,6 +104,16 @@ export function adminSuite(
           ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
         }),
       get: (url, headers) => suite.call('GET', url, undefined, headers),
+      convert: (fields) =>
+        suite.app.inject({
+          method: 'POST',
+          url: `/api/display/conversion/${suite.owner.popup.viewerId}`,
+          ...formBody({
+            poptin_id: suite.owner.popup.publicId,
+            client_id: suite.owner.site.clientId,
+            ...fields,
+          }),
+        }),
     } as AdminSuite;
 
     beforeAll(async () => {

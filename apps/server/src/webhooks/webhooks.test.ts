@@ -3,7 +3,7 @@ import { eq, webhookTables, tables } from '@hookline/db';
 import { ZAdminDelivery, ZAdminWebhook } from '@hookline/schema';
 import { adminSuite, logIn } from '../admin/testing.ts';
 import type { ServerConfig } from '../config.ts';
-import { formBody, testApp, testConfig } from '../testing.ts';
+import { testApp, testConfig } from '../testing.ts';
 import { sendWebhook } from './sender.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from './signature.ts';
 import { startReceiver, type Receiver } from './testing.ts';
@@ -32,18 +32,12 @@ adminSuite(
     const hook = (clientId = suite.owner.site.clientId) => `/api/admin/sites/${clientId}/webhook`;
     let conversionCount = 0;
     const convert = (email: string, key = `conv-${Date.now()}-${conversionCount++}`) =>
-      suite.app.inject({
-        method: 'POST',
-        url: `/api/display/conversion/${suite.owner.popup.viewerId}`,
-        ...formBody({
-          poptin_id: suite.owner.popup.publicId,
-          client_id: suite.owner.site.clientId,
-          url: 'http://localhost/landing',
-          visitor: 'desktop',
-          email,
-          name: 'Ann',
-          conversion_key: key,
-        }),
+      suite.convert({
+        url: 'http://localhost/landing',
+        visitor: 'desktop',
+        email,
+        name: 'Ann',
+        conversion_key: key,
       });
     const deliveries = async () =>
       ZAdminDelivery.array().parse((await call('GET', `${hook()}/deliveries`)).json().rows);
@@ -117,19 +111,13 @@ adminSuite(
     });
 
     it('sends each custom field answer in the fields, under the field name', async () => {
-      const response = await suite.app.inject({
-        method: 'POST',
-        url: `/api/display/conversion/${suite.owner.popup.viewerId}`,
-        ...formBody({
-          poptin_id: suite.owner.popup.publicId,
-          client_id: suite.owner.site.clientId,
-          email: 'sizes@example.com',
-          newExtraFields: JSON.stringify([
-            { id: 'a', type: 'custom', name: 'shoe_size', placeholder: 'Size', value: '42' },
-            { id: 'b', type: 'custom', name: 'UTM_source', placeholder: 'Source', value: 'newsletter' },
-          ]),
-          conversion_key: 'conv-extra-fields-1',
-        }),
+      const response = await suite.convert({
+        email: 'sizes@example.com',
+        newExtraFields: JSON.stringify([
+          { id: 'a', type: 'custom', name: 'shoe_size', placeholder: 'Size', value: '42' },
+          { id: 'b', type: 'custom', name: 'UTM_source', placeholder: 'Source', value: 'newsletter' },
+        ]),
+        conversion_key: 'conv-extra-fields-1',
       });
       expect(response.statusCode).toBe(200);
       const [request] = await receiver.waitFor(1);
