@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { displayFrequencyAllows } from './frequency.ts';
-import { effectiveClosing, effectiveFrequencyRule, effectiveThankYou } from './effective-settings.ts';
+import {
+  effectiveClosing,
+  effectiveFrequencyRule,
+  effectiveThankYou,
+  type ThankYouSettings,
+} from './effective-settings.ts';
 import { afterSubmitCloseSeconds } from './thank-you.ts';
 import { closeControl } from './closing.ts';
 
@@ -30,7 +35,7 @@ describe('effective settings: what the editor shows is what the visitor script d
       { shown: true, autoClose: true, closeSeconds: 9 },
     ],
     [{ poptin_design_thank_screen: false }, { shown: false, autoClose: false, closeSeconds: 60 }],
-  ])('the thank-you screen of %j', (design, expected) => {
+  ] as [ThankYouSettings, object][])('the thank-you screen of %j', (design, expected) => {
     const thanks = effectiveThankYou(design);
     expect(thanks).toEqual(expected);
     const closesAfter = afterSubmitCloseSeconds({
