@@ -208,6 +208,15 @@ describe('popup editor', () => {
     expect(control.value).toBe('closing_options-');
   });
 
+  it('cannot activate a game, and says why', async () => {
+    api(undefined, { ...popup, type: 'gamified', format: 3 });
+    const { container } = await open();
+    const activate = buttonByName(container, 'Activate');
+    expect(activate.disabled).toBe(true);
+    const reason = container.querySelector(`#${activate.getAttribute('aria-describedby')}`);
+    expect(reason?.textContent).toMatch(/cannot show on visitors’ pages yet/);
+  });
+
   it('explains the triggers in words', async () => {
     api();
     const { container } = await open();
