@@ -134,7 +134,7 @@ export function SiteSettingsPage() {
         <p className={ui.muted}>
           Each new lead is sent as JSON to this address, signed with your secret (header{' '}
           <code>X-Hookline-Signature</code>). Failed deliveries are retried with growing delays for about 14
-          hours. See docs/webhooks.md for how to check the signature.
+          hours. <Link to="/docs/webhooks#checking-the-signature">How to check the signature</Link>.
         </p>
         {secret && (
           <div className={styles.secret} role="status">
