@@ -50,6 +50,10 @@ describe('dashboard: an A/B test that keeps each visitor on their variant', () =
     const table = page.getByRole('table', { name: 'A/B test versions' });
     await table.waitFor();
     expect(await table.locator('tbody tr').count()).toBe(2);
+    // The new variant has no views yet: no "−100.0%" change and no p-value of 1.000.
+    const variantRow = table.locator('tbody tr').nth(1);
+    expect(await variantRow.textContent()).toContain('Not enough data');
+    expect(await variantRow.textContent()).not.toMatch(/100\.0%|1\.000/);
     expect(await page.getByRole('status').filter({ hasText: 'No winner yet' }).count()).toBe(1);
     await page.context().close();
   });

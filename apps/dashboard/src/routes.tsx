@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'popups/:popupId/edit', loader: popupEditorLoader, element: <PopupEditorPage /> },
           { path: 'popups/:popupId/results', loader: resultsLoader, element: <ResultsPage /> },
+          // The guides carry a markdown renderer: loaded only when one is opened.
+          { path: 'docs/:name', lazy: () => import('./pages/DocsPage.tsx') },
           {
             path: '*',
             loader: () => {

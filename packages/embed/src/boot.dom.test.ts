@@ -577,6 +577,10 @@ describe('entry modes', () => {
       'an onclick popup attribute',
       `<button id="go" data-hookline-onclick="${POPUP_ID}"><span>Offer</span></button>`,
     ],
+    [
+      'the attribute of sites moving from Poptin',
+      `<button id="go" onclick-poptin="${POPUP_ID}">Offer</button>`,
+    ],
   ])('click entry by %s opens the popup through the click call', async (_case, markup) => {
     const api = fakeApi([popupRecord({ on_click: true, triggers: { seconds_on_page: 0 } })]);
     const page = open({ fetch: api.fetch });

@@ -1,7 +1,7 @@
 import { clickPathPopupId, onclickPopupId } from '@hookline/rules';
 import type { LoaderEnv } from './env.ts';
 import { guarded } from './log.ts';
-import { ONCLICK_ATTRIBUTE } from './page-markup.ts';
+import { ONCLICK_ALIAS, ONCLICK_ATTRIBUTE } from './page-markup.ts';
 
 /**
  * Click entry (spec section 2): a click on a link whose address holds `click/{popup id}`, or on an
@@ -13,10 +13,10 @@ export function listenForClickEntries(env: LoaderEnv, open: (popupId: string) =>
     'click',
     guarded('click entry', (event: MouseEvent) => {
       const target = event.target as Element | null;
-      const element = target?.closest?.(`[${ONCLICK_ATTRIBUTE}],a[href*="click/"]`);
+      const element = target?.closest?.(`[${ONCLICK_ATTRIBUTE}],[${ONCLICK_ALIAS}],a[href*="click/"]`);
       if (!element) return;
       const id =
-        onclickPopupId(element.getAttribute(ONCLICK_ATTRIBUTE)) ??
+        onclickPopupId(element.getAttribute(ONCLICK_ATTRIBUTE) ?? element.getAttribute(ONCLICK_ALIAS)) ??
         clickPathPopupId(element.getAttribute('href') ?? '');
       if (!id) return;
       event.preventDefault();

@@ -5,6 +5,8 @@
 
 /** Click entry: `<button data-hookline-onclick="{13-character popup id}">` opens that popup. */
 export const ONCLICK_ATTRIBUTE = 'data-hookline-onclick';
+/** The attribute sites moving from Poptin already carry (the spec's name); it works the same. */
+export const ONCLICK_ALIAS = 'onclick-poptin';
 /** Embedded popups: `<div data-hookline-embedded="{popup id}"></div>` is where one renders. */
 export const EMBEDDED_ATTRIBUTE = 'data-hookline-embedded';
 /** Every popup's host element: `<div data-hookline-popup="{popup id}">`. */

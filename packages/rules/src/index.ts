@@ -33,3 +33,4 @@ export * from './jquery-version.ts';
 export * from './entry-modes.ts';
 export * from './page-filters.ts';
 export * from './store-cart.ts';
+export * from './effective-settings.ts';

@@ -24,6 +24,8 @@ export interface PopupTypeInfo {
   description: string;
   orientation: 'horizontal' | 'vertical' | 'mixed';
   formats: PopupFormat[];
+  /** Set while visitors' pages cannot show this type: why, in the owner's words. It cannot be activated. */
+  notYetShown?: string;
 }
 
 const formats = (list: [label: string, width: number, height: number][]): PopupFormat[] =>
@@ -150,6 +152,8 @@ export const POPUP_CATALOG: readonly PopupTypeInfo[] = [
     type: 'gamified',
     label: 'Game',
     description: 'A prize game: the visitor plays for a coupon.',
+    notYetShown:
+      'Games (gift box, scratch card, spin wheel) cannot show on visitors’ pages yet. You can design this one now and activate it when games arrive.',
     orientation: 'vertical',
     formats: formats([
       ['Gift box', 520, 640],
@@ -164,4 +168,9 @@ const byType = new Map(POPUP_CATALOG.map((info) => [info.type, info]));
 /** The format of a type, or undefined when the type has no such format. */
 export function popupFormat(type: string, format: number): PopupFormat | undefined {
   return byType.get(type as TPopupType)?.formats.find((f) => f.format === format);
+}
+
+/** Why a popup of `type` cannot be activated, or null when it can. */
+export function activationRefusal(type: string): string | null {
+  return byType.get(type as TPopupType)?.notYetShown ?? null;
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { activationRefusal } from '@hookline/schema/popup-catalog';
 import { popupsApi } from '../api/popups.ts';
 import ui from '../styles/ui.module.css';
 import styles from './Editor.module.css';
@@ -6,7 +7,8 @@ import type { EditorDocument } from './use-editor-document.ts';
 
 /** Undo, redo, save, status, and the popup's other actions, with whether the draft is saved. */
 export function EditorToolbar({ editor }: { editor: EditorDocument }) {
-  const { saved, dirty, pending } = editor;
+  const { saved, dirty, pending, document } = editor;
+  const refusal = activationRefusal(document.type);
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Popup actions">
       <button
@@ -41,7 +43,13 @@ export function EditorToolbar({ editor }: { editor: EditorDocument }) {
           Pause
         </button>
       ) : (
-        <button type="button" className={ui.secondary} onClick={() => void editor.setStatus('active')}>
+        <button
+          type="button"
+          className={ui.secondary}
+          onClick={() => void editor.setStatus('active')}
+          disabled={refusal !== null}
+          aria-describedby={refusal ? 'activation-refusal' : undefined}
+        >
           {dirty ? 'Save and activate' : 'Activate'}
         </button>
       )}
@@ -69,6 +77,11 @@ export function EditorToolbar({ editor }: { editor: EditorDocument }) {
       <button type="button" className={ui.secondary} onClick={() => editor.setPending('delete')}>
         Delete
       </button>
+      {refusal && saved.status !== 'active' && (
+        <p id="activation-refusal" className={styles.toolbarNote}>
+          {refusal}
+        </p>
+      )}
     </div>
   );
 }

@@ -49,7 +49,10 @@ const popup = {
   updated_at: '2025-01-01T12:00:00.000Z',
 };
 
-function api(onSave?: (body: Record<string, unknown>) => { status: number; body: unknown }) {
+function api(
+  onSave?: (body: Record<string, unknown>) => { status: number; body: unknown },
+  record: unknown = popup,
+) {
   return mockApi(({ method, url, body }) => {
     const path = url.pathname;
     if (path === '/api/admin/me') return { status: 200, body: me };
@@ -65,7 +68,7 @@ function api(onSave?: (body: Record<string, unknown>) => { status: number; body:
         ? onSave(body as Record<string, unknown>)
         : { status: 200, body: { ...popup, ...(body as object), updated_at: '2025-01-02T00:00:00.000Z' } };
     }
-    if (path === `/api/admin/popups/${popup.id}`) return { status: 200, body: popup };
+    if (path === `/api/admin/popups/${popup.id}`) return { status: 200, body: record };
     return { status: 404, body: { error: 'not_found', message: `No route for ${path}` } };
   });
 }
@@ -164,7 +167,7 @@ describe('popup editor', () => {
     expect(unload()).toBe(true);
   });
 
-  it('renders the live preview with the visitor script’s renderer, in English and in Hebrew', async () => {
+  it('renders the live preview with the visitor script’s renderer, in the popup’s own language', async () => {
     api();
     const { container } = await open();
     const frame = container.querySelector<HTMLElement>('[data-testid="popup-preview"]')!;
@@ -173,10 +176,45 @@ describe('popup editor', () => {
     expect(dialog()?.getAttribute('dir')).toBe('ltr');
     typeInto(inputByLabel(container, 'Heading text'), 'Live text');
     await waitFor(() => expect(dialog()?.textContent).toContain('Live text'));
-    await act(async () => buttonByName(container, 'Hebrew').click());
+    expect(() => buttonByName(container, 'Hebrew')).toThrow();
+    await act(async () => buttonByName(container, 'Settings').click());
+    const language = inputByLabel(container, 'Language of the popup') as unknown as HTMLSelectElement;
+    act(() => {
+      language.value = 'he';
+      language.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     await waitFor(() => expect(dialog()?.getAttribute('dir')).toBe('rtl'));
+    await act(async () => buttonByName(container, 'Content').click());
+    typeInto(inputByLabel(container, 'Heading text'), 'הנחה של 10%');
+    await waitFor(() => expect(dialog()?.textContent).toContain('הנחה של 10%'));
     await act(async () => buttonByName(container, 'Mobile').click());
     expect(frame.dataset.device).toBe('mobile');
+  });
+
+  it('shows the values visitors get where the popup leaves a setting unset', async () => {
+    api(undefined, { ...popup, display_rules: {}, design_properties: {}, x_close_button: false });
+    const again = await open();
+    await act(async () => buttonByName(again.container, 'Targeting').click());
+    const often = inputByLabel(again.container, 'How often') as unknown as HTMLSelectElement;
+    expect(often.value).toBe('every_page');
+    expect(again.container.textContent).toContain('Shown every time its trigger fires, on every page.');
+    await act(async () => buttonByName(again.container, 'Design').click());
+    expect(inputByLabel(again.container, 'Show the thank-you screen').checked).toBe(true);
+    expect(inputByLabel(again.container, 'Close the thank-you screen by itself').checked).toBe(false);
+    expect(again.container.textContent).toContain(
+      'the thank-you screen shows until the visitor closes it, or for 60 s',
+    );
+    const control = inputByLabel(again.container, 'Close control') as unknown as HTMLSelectElement;
+    expect(control.value).toBe('closing_options-');
+  });
+
+  it('cannot activate a game, and says why', async () => {
+    api(undefined, { ...popup, type: 'gamified', format: 3 });
+    const { container } = await open();
+    const activate = buttonByName(container, 'Activate');
+    expect(activate.disabled).toBe(true);
+    const reason = container.querySelector(`#${activate.getAttribute('aria-describedby')}`);
+    expect(reason?.textContent).toMatch(/cannot show on visitors’ pages yet/);
   });
 
   it('explains the triggers in words', async () => {

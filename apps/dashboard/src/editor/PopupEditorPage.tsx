@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { TLang } from '@hookline/schema';
 import { POPUP_CATALOG } from '@hookline/schema/popup-catalog';
 import { adminApi } from '../api/admin.ts';
 import { popupsApi } from '../api/popups.ts';
@@ -51,8 +50,6 @@ function Editor({ popup: loaded, catalog, site, popups }: Awaited<ReturnType<typ
   const [tab, setTab] = useState<Tab>('content');
   const [screen, setScreen] = useState<ScreenName>('main');
   const [device, setDevice] = useState<Device>('desktop');
-  const [lang, setLang] = useState<TLang>(loaded.lang);
-  useEffect(() => setLang(document.lang), [document.lang]);
 
   const isVariant = saved.ab_test_parent_id !== null;
   return (
@@ -122,8 +119,6 @@ function Editor({ popup: loaded, catalog, site, popups }: Awaited<ReturnType<typ
           screen={screen}
           device={device}
           onDevice={setDevice}
-          lang={lang}
-          onLang={setLang}
         />
       </div>
 

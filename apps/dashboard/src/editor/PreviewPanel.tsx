@@ -1,4 +1,3 @@
-import type { TLang } from '@hookline/schema';
 import type { PopupDocument } from '../api/popups.ts';
 import { PopupPreview } from '../preview/PopupPreview.tsx';
 import type { Device } from '../preview/preview-frame.ts';
@@ -11,39 +10,33 @@ const DEVICES = [
   ['mobile', 'Mobile'],
 ] as const satisfies readonly (readonly [Device, string])[];
 
-const LANGS = [
-  ['en', 'English'],
-  ['he', 'Hebrew'],
-] as const satisfies readonly (readonly [TLang, string])[];
-
-/** The live preview of the draft, on a computer or a phone, in either language. */
+/**
+ * The live preview of the draft, on a computer or a phone. It shows the popup in its own language
+ * (Settings, Language): the owner's text with that language's direction and messages. A toggle to
+ * another language only mirrored the same text, which no visitor ever sees.
+ */
 export function PreviewPanel({
   document,
   popupId,
   screen,
   device,
   onDevice,
-  lang,
-  onLang,
 }: {
   document: PopupDocument;
   popupId: string;
   screen: ScreenName;
   device: Device;
   onDevice(device: Device): void;
-  lang: TLang;
-  onLang(lang: TLang): void;
 }) {
   return (
     <aside className={styles.previewPanel} aria-label="Live preview">
       <div className={styles.previewControls}>
         <Segmented<Device> label="Preview size" value={device} options={DEVICES} onChange={onDevice} />
-        <Segmented<TLang> label="Preview language" value={lang} options={LANGS} onChange={onLang} />
       </div>
       <PopupPreview
         popup={{ ...document, id: popupId }}
         device={device}
-        lang={lang}
+        lang={document.lang}
         screen={screen.startsWith('thank_you') ? 'thank_you' : 'main'}
       />
     </aside>

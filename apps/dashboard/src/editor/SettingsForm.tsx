@@ -118,7 +118,7 @@ export function SettingsForm({
           hint={
             <>
               Links to <code>#click/{popupId}</code> and elements with{' '}
-              <code>onclick-poptin=&quot;{popupId}&quot;</code> open this popup.
+              <code>data-hookline-onclick=&quot;{popupId}&quot;</code> open this popup.
             </>
           }
           checked={document.on_click}

@@ -70,7 +70,7 @@ describe('sign-up page', () => {
       password: 'long enough',
       account_name: 'Bakery Ltd',
       site_name: 'Bakery',
-      site_domain: 'www.bakery.example',
+      site_domain: 'bakery.example', // covers www.bakery.example too
     });
   });
 

@@ -77,4 +77,20 @@ describe('site settings page', () => {
     expect(row.textContent).toContain('the endpoint answered 503');
     expect(container.textContent).toContain('Secret ending in …wxyz');
   });
+
+  it('says what a pasted shop address registers before it is saved', async () => {
+    const calls = api();
+    const { container } = await renderRoutes(routes, '/sites/hooklinedemo1/settings');
+    await waitFor(() => expect(container.textContent).toContain('No deliveries yet.'));
+    const domains = inputByLabel(container, 'Domains');
+    expect(container.textContent).not.toContain('Will register');
+    typeInto(domains, 'https://www.example.com/shop');
+    expect(container.textContent).toContain('Will register: example.com.');
+    expect(container.textContent).toContain('so “/shop” is not needed');
+    expect(container.textContent).toContain('example.com also covers www.example.com.');
+    await act(async () => buttonByName(container, 'Save site').click());
+    await waitFor(() => expect(calls.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const patch = calls.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(JSON.parse(String(patch[1]!.body))).toMatchObject({ domains: ['example.com'] });
+  });
 });

@@ -13,6 +13,7 @@ import { isApiError } from '../api/client.ts';
 import { webhooksApi, type Delivery } from '../api/webhooks.ts';
 import { CopyButton } from '../components/CopyButton.tsx';
 import { Pagination } from '../components/Pagination.tsx';
+import { DomainsField } from '../components/DomainsField.tsx';
 import { parseDomains } from '../domains.ts';
 import { formatDateTime } from '../format.ts';
 import { withSession } from '../session.ts';
@@ -91,7 +92,7 @@ export function SiteSettingsPage() {
   const result = useActionData<typeof siteSettingsAction>();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const ids = { name: useId(), domains: useId(), domainsHint: useId(), url: useId(), enabled: useId() };
+  const ids = { name: useId(), url: useId(), enabled: useId() };
   const secret = result && 'secret' in result ? result.secret : null;
 
   return (
@@ -121,20 +122,7 @@ export function SiteSettingsPage() {
             <label htmlFor={ids.name}>Name</label>
             <input id={ids.name} name="name" defaultValue={site.name} maxLength={80} required />
           </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.domains}>Domains</label>
-            <textarea
-              id={ids.domains}
-              name="domains"
-              rows={3}
-              defaultValue={site.domains.join('\n')}
-              aria-describedby={ids.domainsHint}
-            />
-            <p id={ids.domainsHint} className={ui.muted}>
-              One per line. Popups show only on these; <code>*.example.com</code> covers its sub-domains, and
-              ports don’t matter.
-            </p>
-          </div>
+          <DomainsField className={styles.field} multiline defaultValue={site.domains.join('\n')} />
           <button type="submit" className={ui.button} disabled={busy}>
             Save site
           </button>
@@ -146,7 +134,7 @@ export function SiteSettingsPage() {
         <p className={ui.muted}>
           Each new lead is sent as JSON to this address, signed with your secret (header{' '}
           <code>X-Hookline-Signature</code>). Failed deliveries are retried with growing delays for about 14
-          hours. See docs/webhooks.md for how to check the signature.
+          hours. <Link to="/docs/webhooks#checking-the-signature">How to check the signature</Link>.
         </p>
         {secret && (
           <div className={styles.secret} role="status">

@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import { adminApi, type Site } from '../api/admin.ts';
 import { isApiError } from '../api/client.ts';
+import { DomainsField } from '../components/DomainsField.tsx';
 import { Snippet } from '../components/Snippet.tsx';
 import { parseDomains } from '../domains.ts';
 import { withSession } from '../session.ts';
@@ -40,7 +41,6 @@ export function SitesPage() {
   const sites = useLoaderData<typeof sitesLoader>();
   const result = useActionData<typeof addSiteAction>();
   const nameId = useId();
-  const domainsId = useId();
   return (
     <>
       <title>Sites · Hookline</title>
@@ -85,10 +85,7 @@ export function SitesPage() {
             <label htmlFor={nameId}>Site name</label>
             <input id={nameId} name="name" maxLength={80} required />
           </div>
-          <div>
-            <label htmlFor={domainsId}>Domains</label>
-            <input id={domainsId} name="domains" placeholder="shop.example.com, *.example.com" />
-          </div>
+          <DomainsField />
           <div>
             <button type="submit" className={ui.button}>
               Add site

@@ -173,9 +173,23 @@ function AbTestPanel({ result }: { result: AbTestResult }) {
                 <td className={ui.number}>{formatCount(arm.views)}</td>
                 <td className={ui.number}>{formatCount(arm.conversions)}</td>
                 <td className={ui.number}>{formatRate(arm.conversions, arm.views)}</td>
-                <td className={ui.number}>{arm.control ? '–' : formatLift(arm.lift)}</td>
-                <td className={ui.number}>{arm.control ? '–' : formatPValue(arm.p_value)}</td>
-                <td className={ui.number}>{arm.control ? '–' : formatConfidence(arm.p_value)}</td>
+                {arm.control ? (
+                  <>
+                    <td className={ui.number}>–</td>
+                    <td className={ui.number}>–</td>
+                    <td className={ui.number}>–</td>
+                  </>
+                ) : arm.p_value === null ? (
+                  <td className={ui.number} colSpan={3}>
+                    Not enough data
+                  </td>
+                ) : (
+                  <>
+                    <td className={ui.number}>{formatLift(arm.lift)}</td>
+                    <td className={ui.number}>{formatPValue(arm.p_value)}</td>
+                    <td className={ui.number}>{formatConfidence(arm.p_value)}</td>
+                  </>
+                )}
               </tr>
             ))}
           </tbody>

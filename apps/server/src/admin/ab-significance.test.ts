@@ -91,4 +91,10 @@ describe('analyseTest', () => {
     expect(result.arms[1]!.test).toMatchObject({ significant: true });
     expect(result.arms[1]!.test!.lift).toBeCloseTo(0.3);
   });
+
+  it('makes no comparison for a variant without views: no lift of -100 %, no p-value of 1', () => {
+    const result = analyseTest([arm('a', 1000, 100), arm('b', 0, 0)]);
+    expect(result.arms[1]).toMatchObject({ id: 'b', rate: 0, test: null });
+    expect(result.verdict.kind).toBe('not_enough_data');
+  });
 });

@@ -76,7 +76,7 @@ export function twoProportionZTest(control: ArmCounts, variant: ArmCounts): ZTes
 export interface ArmResult extends ArmCounts {
   /** Conversions per view, 0 without views. */
   rate: number;
-  /** Against the control; null for the control itself. */
+  /** Against the control; null for the control itself, and while either has no views. */
   test: (ZTest & { lift: number | null; significant: boolean }) | null;
 }
 
@@ -107,6 +107,8 @@ export function analyseTest(arms: readonly ArmCounts[]): TestResult {
   const results: ArmResult[] = [
     { ...control, rate: rate(control), test: null },
     ...variants.map((arm) => {
+      // Without views on both sides there is nothing to compare: no lift (not "-100 %"), no p-value.
+      if (control.views <= 0 || arm.views <= 0) return { ...arm, rate: rate(arm), test: null };
       const test = twoProportionZTest(control, arm);
       const lift = rate(control) > 0 ? rate(arm) / rate(control) - 1 : null;
       return { ...arm, rate: rate(arm), test: { ...test, lift, significant: test.pValue < threshold } };

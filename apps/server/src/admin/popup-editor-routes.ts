@@ -11,6 +11,7 @@ import {
 } from '@hookline/db';
 import {
   POPUP_CATALOG,
+  activationRefusal,
   ZPopupCopyRequest,
   ZPopupCreateRequest,
   ZPopupParams,
@@ -109,6 +110,8 @@ export async function popupEditorRoutes(app: FastifyInstance, ctx: AppContext): 
       const { account } = sessionOf(request);
       const popup = await callerPopup(ctx, request);
       const { status } = parse(ZPopupStatusRequest, request.body);
+      const refusal = status === 'active' ? activationRefusal(popup.row.type) : null;
+      if (refusal) throw new HttpError(409, 'cannot_activate', refusal);
       const result = await updateAccountPopup(db, account.id, popup.row.publicId, { status });
       if (!result || !('row' in result)) throw notFound(`Popup ${popup.row.publicId}`);
       await ctx.sites.changed(popup.clientId);

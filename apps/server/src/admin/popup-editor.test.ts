@@ -113,6 +113,16 @@ adminSuite('popup editor API', (suite) => {
     expect(response.json().message).toMatch(message);
   });
 
+  it('refuses to activate a type visitors’ pages cannot show yet, and says why (409)', async () => {
+    const game = await create({ name: 'Wheel', type: 'gamified' });
+    const refused = await call('POST', `/api/admin/popups/${game.id}/status`, { status: 'active' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'cannot_activate' });
+    expect(refused.json().message).toMatch(/cannot show on visitors’ pages yet/);
+    expect((await call('GET', `/api/admin/popups/${game.id}`)).json().status).toBe('paused');
+    expect(await displayed()).not.toContain(game.id);
+  });
+
   it('saves the whole document, and activation reaches the display API at once', async () => {
     const popup = await create({ name: 'Editor test', type: 'lightbox' });
     const document = {

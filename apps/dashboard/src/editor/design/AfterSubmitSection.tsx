@@ -1,22 +1,30 @@
 import type { TDesignProperties } from '@hookline/schema';
+import { effectiveThankYou } from '@hookline/rules';
 import type { PopupDocument } from '../../api/popups.ts';
 import type { FormProps } from '../edit.ts';
 import { showWhen } from '../fields/field-builders.ts';
 import { FieldSection } from '../fields/FieldSection.tsx';
 import { design, designNumber, designText } from './design-fields.ts';
 
-const thankScreenOn = (document: PopupDocument) =>
-  document.design_properties.poptin_design_thank_screen !== false;
+const thankYou = (document: PopupDocument) => effectiveThankYou(document.design_properties);
+const thankScreenOn = (document: PopupDocument) => thankYou(document).shown;
 const redirectOn = (document: PopupDocument) => !!document.design_properties.poptin_design_redirect;
 
 const FIELDS = [
   design.toggle('poptin_design_thank_screen', 'Show the thank-you screen', {
-    defaultOn: true,
+    read: thankScreenOn,
     hint: 'Edit it under Content, Thank-you screen.',
   }),
   ...showWhen(thankScreenOn, [
     design.toggle('poptin_design_thank_screen_auto_close', 'Close the thank-you screen by itself', {
-      defaultOn: true,
+      read: (document) => thankYou(document).autoClose,
+      hint: 'When off, it still closes after a minute.',
+      patch: (on, document) => ({
+        poptin_design_thank_screen_auto_close: on,
+        poptin_design_thank_screen_auto_close_sec: on
+          ? designNumber(document.design_properties.poptin_design_thank_screen_auto_close_sec, 5)
+          : undefined,
+      }),
     }),
     design.number('poptin_design_thank_screen_auto_close_sec', 'Close it after', {
       unit: 'seconds',
@@ -24,7 +32,7 @@ const FIELDS = [
       max: 600,
       fallback: 5,
       store: (seconds) => Math.max(1, seconds ?? 1),
-      when: (document) => document.design_properties.poptin_design_thank_screen_auto_close !== false,
+      when: (document) => thankYou(document).autoClose,
     }),
   ]),
   design.toggle('poptin_design_redirect', 'Send the visitor to another page', {
@@ -53,11 +61,12 @@ const FIELDS = [
 
 function afterSubmitWords(design: TDesignProperties): string {
   const parts: string[] = [];
-  if (design.poptin_design_thank_screen !== false) {
+  const thanks = effectiveThankYou(design);
+  if (thanks.shown) {
     parts.push(
-      design.poptin_design_thank_screen_auto_close !== false
-        ? `the thank-you screen shows for ${designNumber(design.poptin_design_thank_screen_auto_close_sec, 5)} s`
-        : 'the thank-you screen shows until the visitor closes it',
+      thanks.autoClose
+        ? `the thank-you screen shows for ${thanks.closeSeconds} s`
+        : `the thank-you screen shows until the visitor closes it, or for ${thanks.closeSeconds} s`,
     );
   } else parts.push('the popup closes');
   if (design.poptin_design_redirect && design.poptin_design_redirect_url) {

@@ -41,14 +41,17 @@ type NumberOptions<T> = Common<T> &
   };
 
 type ToggleOptions<T, R> = Common<T> & {
-  /** On unless set to false. */
-  defaultOn?: boolean;
+  /** Whether the switch shows on; by default only when the key is true. Pass the effective value
+   * (`@hookline/rules`, effective-settings.ts) where the visitor script has a default of its own. */
+  read?: (value: T) => boolean;
   /** What a switch changes (by default the key alone). */
   patch?: (on: boolean, value: T) => Partial<R>;
 };
 
 type SelectOptions<T, V> = Common<T> & {
   fallback?: V;
+  /** The choice shown, where the visitor script derives it from more than the key (overrides `fallback`). */
+  read?: (value: T) => V;
   /** The whole update a choice makes (by default the key set to the choice). */
   update?: (option: V) => (value: T) => T;
 };
@@ -103,11 +106,11 @@ export function fieldsOf<T, R>(
       label: string,
       options: ToggleOptions<T, R> = {},
     ): ToggleSpec<T> {
-      const { defaultOn = false, patch: patchOf, ...rest } = options;
+      const { read = (value: T) => at(value, key) === true, patch: patchOf, ...rest } = options;
       return {
         kind: 'toggle',
         label,
-        read: (value) => (defaultOn ? at(value, key) !== false : at(value, key) === true),
+        read,
         write: (on) => (value) => set(patchOf ? patchOf(on, value) : ({ [key]: on } as Partial<R>))(value),
         ...rest,
       };
@@ -118,12 +121,12 @@ export function fieldsOf<T, R>(
       choices: readonly (readonly [V, string])[],
       options: SelectOptions<T, V> = {},
     ): SelectSpec<T> {
-      const { fallback, update = (option) => patch(key, option), ...rest } = options;
+      const { fallback, read, update = (option) => patch(key, option), ...rest } = options;
       return {
         kind: 'select',
         label,
         options: choices.map(([option, text]) => [String(option), text] as const),
-        read: (value) => String(at(value, key) ?? fallback ?? ''),
+        read: (value) => String(read ? read(value) : (at(value, key) ?? fallback ?? '')),
         write: (option) => update(choices.find(([choice]) => String(choice) === option)![0]),
         ...rest,
       };

@@ -2,6 +2,7 @@ import { NumberField, Section, Select } from '../controls.tsx';
 import { withRules, type FormProps } from '../edit.ts';
 import { labelled } from '../fields/field-builders.ts';
 import {
+  effectiveFrequency,
   formatFrequency,
   parseFrequency,
   type Audience,
@@ -9,8 +10,6 @@ import {
   type FrequencyRule,
 } from './rule-form-state.ts';
 import { describeFrequency } from './rule-wording.ts';
-
-const DEFAULT_FREQUENCY: FrequencyRule = { audience: 'all', frequency: { kind: 'every_days', days: 3 } };
 
 const AUDIENCES = labelled({
   all: 'Every visitor',
@@ -36,7 +35,7 @@ const FIRST: { [K in Frequency['kind']]: Extract<Frequency, { kind: K }> } = {
 /** `d_f_r`: to whom, and how often. */
 export function FrequencySection({ document, edit }: FormProps) {
   const rule = parseFrequency(document.display_rules.d_f_r);
-  const current = rule ?? DEFAULT_FREQUENCY;
+  const current = effectiveFrequency(document.display_rules.d_f_r);
   const set = (next: FrequencyRule, key?: string) => edit(key, withRules({ d_f_r: formatFrequency(next) }));
   const setCount = (frequency: Frequency) => set({ ...current, frequency }, 'rules.frequency');
   const f = current.frequency;

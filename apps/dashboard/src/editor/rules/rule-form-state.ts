@@ -1,4 +1,5 @@
 import {
+  effectiveFrequencyRule,
   parseEngagementFilter,
   parseFrequencyRule,
   splitPair,
@@ -34,7 +35,13 @@ export interface FrequencyRule {
 /** Reads `d_f_r`; null when it is absent or not of the grammar. */
 export function parseFrequency(value: unknown): FrequencyRule | null {
   const rule = parseFrequencyRule(value);
-  if (!rule) return null;
+  return rule && formOf(rule);
+}
+
+/** `d_f_r` as visitors get it: an absent or unreadable rule shows on every page. */
+export const effectiveFrequency = (value: unknown): FrequencyRule => formOf(effectiveFrequencyRule(value));
+
+function formOf(rule: Exclude<ReturnType<typeof parseFrequencyRule>, null>): FrequencyRule {
   const { audience } = rule;
   switch (rule.kind) {
     case 'once':
