@@ -1,5 +1,5 @@
 import { imageSize } from 'image-size';
-import { MEDIA_MAX_BYTES, formatBytes, type TMediaType } from '@hookline/schema';
+import { MEDIA_MAX_BYTES, mediaTooLargeMessage, type TMediaType } from '@hookline/schema';
 import { HttpError } from '../http/errors.ts';
 
 /** The longest side an image may have: larger ones cost a visitor's phone too much memory to decode. */
@@ -28,13 +28,7 @@ export function sniffImageType(bytes: Uint8Array): TMediaType | 'svg' | null {
 
 /** The refusal of a file over the size limit, naming both sizes. */
 export const tooLarge = (bytes: number | null) =>
-  new HttpError(
-    413,
-    'file_too_large',
-    `Images may be at most ${formatBytes(MEDIA_MAX_BYTES)}; this one is ${
-      bytes === null ? 'larger' : formatBytes(bytes)
-    }`,
-  );
+  new HttpError(413, 'file_too_large', mediaTooLargeMessage(bytes));
 
 /**
  * Decides whether uploaded bytes are an image the library keeps (PNG, JPEG or WebP, read from the

@@ -89,3 +89,10 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} B`;
 }
+
+/** What an owner reads when a file is over the limit ("…; this one is 7.2 MB"). */
+export function mediaTooLargeMessage(bytes: number | null): string {
+  return `Images may be at most ${formatBytes(MEDIA_MAX_BYTES)}; this one is ${
+    bytes === null ? 'larger' : formatBytes(bytes)
+  }`;
+}
