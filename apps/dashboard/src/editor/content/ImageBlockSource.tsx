@@ -6,6 +6,11 @@ import { EditorSiteContext } from '../editor-site.ts';
 export function ImageBlockSource({ src, onChange }: { src: string; onChange(src: string): void }) {
   const siteId = useContext(EditorSiteContext);
   return (
-    <ImagePicker siteId={siteId} value={src || null} onChange={(url) => onChange(url ?? '')} label="Image" />
+    <ImagePicker
+      siteId={siteId}
+      value={src || null}
+      onChange={(url) => onChange(url ?? '')}
+      label="Picture"
+    />
   );
 }
