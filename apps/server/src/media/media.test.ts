@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { mediaTables, eq } from '@hookline/db';
+import { emailFormContent, mediaTables, eq, tables } from '@hookline/db';
 import { ZAdminMediaPage, ZMediaUploadResponse, type TAdminMedia } from '@hookline/schema';
 import { adminSuite, logIn, type AdminSuite } from '../admin/testing.ts';
 import { guardHeaders } from '../http/request-guard.ts';
-import { testApp } from '../testing.ts';
+import { formBody, testApp } from '../testing.ts';
 import { TINY_IMAGES } from './testing.ts';
 
 /** An upload as the dashboard sends it: the file as the body, its name in the query. */
@@ -205,6 +205,32 @@ adminSuite('media library', (suite) => {
       payload: '--x--',
     });
     expect(form.statusCode).toBe(415);
+  });
+
+  it('hands visitors an absolute address for a popup image from the library', async () => {
+    const media = await uploaded(suite, Buffer.concat([TINY_IMAGES.png, Buffer.from('popup')]), 'popup.png');
+    const content = emailFormContent('With a picture');
+    content.main.blocks.unshift({ type: 'image', src: media.url, alt: 'A picture' });
+    await suite.database.db
+      .update(tables.popups)
+      .set({ content })
+      .where(eq(tables.popups.id, suite.owner.popup.id));
+    await suite.ctx.sites.changed(suite.owner.site.clientId);
+    const response = await suite.app.inject({
+      method: 'POST',
+      url: `/api/display/${suite.owner.site.clientId}`,
+      ...formBody({ domain: 'localhost' }),
+      headers: { ...formBody({}).headers, host: 'hooks.example:8443' },
+    });
+    expect(response.statusCode).toBe(200);
+    const [image] = response.json().poptins[0].content.main.blocks;
+    expect(image).toEqual({ type: 'image', src: `http://hooks.example:8443${media.url}`, alt: 'A picture' });
+    // The stored popup keeps the path: the address follows the server wherever it is reached.
+    const [stored] = await suite.database.db
+      .select({ content: tables.popups.content })
+      .from(tables.popups)
+      .where(eq(tables.popups.id, suite.owner.popup.id));
+    expect(stored!.content.main.blocks[0]).toMatchObject({ src: media.url });
   });
 
   it('keeps an acknowledged upload across a restart of the server', async () => {
