@@ -77,6 +77,11 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
         const length = Number(request.headers['content-length'] ?? 0);
         if (length > MEDIA_MAX_BYTES) throw tooLarge(length);
       },
+      // A body sent without a length is cut off at the limit by the parser: say so in the same words.
+      errorHandler: (error: { code?: string }) => {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw tooLarge(null);
+        throw error;
+      },
     },
     async (request, reply) => {
       const site = await callerSite(request);

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { emailFormContent, mediaTables, eq, tables } from '@hookline/db';
 import { ZAdminMediaPage, ZMediaUploadResponse, type TAdminMedia } from '@hookline/schema';
 import { adminSuite, logIn, type AdminSuite } from '../admin/testing.ts';
@@ -82,6 +83,21 @@ adminSuite('media library', (suite) => {
     expect(response.json().message).toBe('Images may be at most 5 MB; this one is 7.2 MB');
     const after = await suite.get(base(), { cookie: suite.cookie });
     expect(after.json().total).toBe(before.json().total);
+  });
+
+  it('refuses a file over 5 MB sent without a length once the limit is passed', async () => {
+    const chunks = function* () {
+      yield TINY_IMAGES.png;
+      for (let i = 0; i < 6; i++) yield Buffer.alloc(1024 * 1024);
+    };
+    const response = await suite.app.inject({
+      method: 'POST',
+      url: `${base()}?name=streamed.png`,
+      headers: { cookie: suite.cookie, 'content-type': 'image/png', ...guardHeaders },
+      payload: Readable.from(chunks()),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('Images may be at most 5 MB; this one is larger');
   });
 
   it('refuses a damaged image and an empty body with a 4xx', async () => {
