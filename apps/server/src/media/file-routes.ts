@@ -24,9 +24,11 @@ export async function mediaFileRoutes(app: FastifyInstance, ctx: AppContext): Pr
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('etag', etag)
       .header('x-content-type-options', 'nosniff')
-      // Opened on its own, the file is inert; pages on other origins may embed it.
+      // Opened on its own, the file is inert; pages on other origins may embed it, and read it
+      // (a canvas, a `crossorigin` image): it is public anyway.
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('cross-origin-resource-policy', 'cross-origin');
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('access-control-allow-origin', '*');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     const data = found.data;
     return reply.type(found.type).send(Buffer.from(data.buffer, data.byteOffset, data.byteLength));

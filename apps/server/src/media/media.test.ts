@@ -153,6 +153,7 @@ adminSuite('media library', (suite) => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(served.headers['access-control-allow-origin']).toBe('*');
     expect(served.rawPayload.equals(Buffer.concat([TINY_IMAGES.jpeg, Buffer.from('serve')]))).toBe(true);
     const etag = served.headers.etag as string;
     const again = await suite.app.inject({
