@@ -5,7 +5,8 @@ import { defineConfig } from 'vite';
 /**
  * The dashboard, served by the server at `/app/` from `apps/dashboard/dist`. `root` is this folder
  * so the build works from the repository root (`npx vite build --config apps/dashboard/vite.config.ts`)
- * as well as from here. `npm run dev` proxies the API to a server on port 3000.
+ * as well as from here. `npm run dev` proxies the API and the media library's files to a server on
+ * port 3000.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -14,6 +15,9 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,
-    proxy: { '/api': process.env.HOOKLINE_API ?? 'http://localhost:3000' },
+    proxy: {
+      '/api': process.env.HOOKLINE_API ?? 'http://localhost:3000',
+      '/media': process.env.HOOKLINE_API ?? 'http://localhost:3000',
+    },
   },
 });

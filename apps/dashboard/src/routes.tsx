@@ -4,6 +4,7 @@ import { Loading } from './components/Loading.tsx';
 import { PopupEditorPage, popupEditorLoader } from './editor/PopupEditorPage.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { LoginPage, loginAction, loginLoader } from './pages/LoginPage.tsx';
+import { MediaLibraryPage, mediaLibraryLoader } from './media/MediaLibraryPage.tsx';
 import { NewPopupPage, newPopupAction, newPopupLoader } from './pages/NewPopupPage.tsx';
 import { SignupPage, signupAction, signupLoader } from './pages/SignupPage.tsx';
 import { siteAction } from './pages/site/site-action.ts';
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
             action: siteSettingsAction,
             element: <SiteSettingsPage />,
           },
+          { path: 'sites/:clientId/media', loader: mediaLibraryLoader, element: <MediaLibraryPage /> },
           {
             path: 'sites/:clientId/popups/new',
             loader: newPopupLoader,

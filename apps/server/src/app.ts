@@ -18,6 +18,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { startWebhooks } from './webhooks/index.ts';
+import { mediaFileRoutes } from './media/file-routes.ts';
 
 /** The NOTIFY channel on which a changed site's client id is announced. */
 export const SITE_CHANGED_CHANNEL = 'hookline_site_changed';
@@ -87,6 +88,7 @@ export async function buildApp({ database, config, logger = false, logStream }: 
   });
   await app.register(async (scope) => pixelRoutes(scope, config));
   await app.register(async (scope) => adminRoutes(scope, ctx));
+  await app.register(async (scope) => mediaFileRoutes(scope, ctx));
   await app.register(async (scope) => dashboardRoutes(scope));
   await app.register(async (scope) => shopRoutes(scope, ctx));
 

@@ -27,3 +27,6 @@ export * from './shop/orders.ts';
 
 export * as webhookTables from './webhooks/tables.ts';
 export * from './webhooks/queries.ts';
+
+export * as mediaTables from './media/tables.ts';
+export * from './media/queries.ts';

@@ -10,6 +10,7 @@ import type { ScreenName } from './content/blocks.ts';
 import { ContentEditor } from './content/ContentEditor.tsx';
 import { DesignForm } from './design/DesignForm.tsx';
 import { EditorDialogs } from './EditorDialogs.tsx';
+import { EditorSiteContext } from './editor-site.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import styles from './Editor.module.css';
 import { PreviewPanel } from './PreviewPanel.tsx';
@@ -53,7 +54,7 @@ function Editor({ popup: loaded, catalog, site, popups }: Awaited<ReturnType<typ
 
   const isVariant = saved.ab_test_parent_id !== null;
   return (
-    <>
+    <EditorSiteContext value={site.client_id}>
       <title>{`${document.name} · Edit · Hookline`}</title>
       <p className={ui.crumbs}>
         <Link to="/">Sites</Link> / <Link to={`/sites/${site.client_id}`}>{site.name}</Link> /{' '}
@@ -123,6 +124,6 @@ function Editor({ popup: loaded, catalog, site, popups }: Awaited<ReturnType<typ
       </div>
 
       <EditorDialogs editor={editor} />
-    </>
+    </EditorSiteContext>
   );
 }

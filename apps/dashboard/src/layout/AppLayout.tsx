@@ -26,6 +26,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   // A site's page belongs to the Sites section too.
   const inSites = pathname === '/' || pathname.startsWith('/sites/');
+  const siteId = /^\/sites\/([a-z0-9]{13})(?:\/|$)/.exec(pathname)?.[1];
 
   return (
     <div className={styles.shell}>
@@ -52,6 +53,29 @@ export function AppLayout() {
         <NavLink to="/" end className={inSites ? styles.current : undefined}>
           Sites
         </NavLink>
+        {siteId && (
+          <div className={styles.subnav} aria-label="This site">
+            <NavLink
+              to={`/sites/${siteId}`}
+              end
+              className={({ isActive }) => (isActive ? styles.current : '')}
+            >
+              Popups and leads
+            </NavLink>
+            <NavLink
+              to={`/sites/${siteId}/media`}
+              className={({ isActive }) => (isActive ? styles.current : '')}
+            >
+              Media library
+            </NavLink>
+            <NavLink
+              to={`/sites/${siteId}/settings`}
+              className={({ isActive }) => (isActive ? styles.current : '')}
+            >
+              Settings
+            </NavLink>
+          </div>
+        )}
       </nav>
       <main id="main" className={styles.main} aria-busy={loading}>
         <Outlet />

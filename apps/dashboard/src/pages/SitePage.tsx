@@ -30,9 +30,14 @@ export function SitePage() {
       </p>
       <div className={styles.titleRow}>
         <h1>{site.name}</h1>
-        <Link className={ui.secondary} to={`/sites/${site.client_id}/settings`}>
-          Site settings and webhook
-        </Link>
+        <span className={styles.titleLinks}>
+          <Link className={ui.secondary} to={`/sites/${site.client_id}/media`}>
+            Media library
+          </Link>
+          <Link className={ui.secondary} to={`/sites/${site.client_id}/settings`}>
+            Site settings and webhook
+          </Link>
+        </span>
       </div>
 
       <section className={ui.panel} aria-labelledby="install-title">

@@ -9,6 +9,7 @@ import { accountRoutes } from './account-routes.ts';
 import { popupEditorRoutes } from './popup-editor-routes.ts';
 import { resultsRoutes } from './results-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
+import { mediaRoutes } from '../media/media-routes.ts';
 
 /**
  * The dashboard API under `/api/admin/`. Same origin as the dashboard, so no CORS; the session is an
@@ -29,5 +30,6 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     await popupEditorRoutes(scope, ctx);
     await resultsRoutes(scope, ctx);
     await webhookRoutes(scope, ctx);
+    await scope.register(async (media) => mediaRoutes(media, ctx));
   });
 }

@@ -29,6 +29,8 @@ import { leadFields } from './lead-fields.ts';
 import { loadSitePopup } from '@hookline/db';
 import { activityRoutes } from './activity-routes.ts';
 import { webhooksOf } from '../webhooks/index.ts';
+import { absoluteMediaUrls } from '../media/absolute-media-urls.ts';
+import { requestOrigin } from '../admin/snippet.ts';
 
 const SMALL_BODY = 16 * 1024;
 const LARGE_BODY = 64 * 1024;
@@ -68,6 +70,8 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
         );
       }
       const origin = visitorOrigin(request, ctx.config);
+      // Where the popups' uploaded images are served: this server, as the visitor script reached it.
+      const serverOrigin = () => requestOrigin(request);
       const base: Omit<TDisplayResponse, 'display' | 'message' | 'poptins'> = {
         is_client_restriction: false,
         client_restriction_setting: null,
@@ -83,13 +87,16 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
         const found = await loadSitePopup(ctx.database.db, clientId, body.preview_poptin_id);
         if (!found) throw notFound(`Popup ${body.preview_poptin_id} of client ${clientId}`);
         const record = toPopupRecord(found.popup, found.account, new Map());
-        return {
+        const answer = {
           ...base,
           lang: record.lang,
           display: true,
           message: '',
           poptins: [record],
         } satisfies TDisplayResponse;
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(absoluteMediaUrls(JSON.stringify(answer), serverOrigin));
       }
       const plan = planDecision(site.plan, new Date());
       if (!plan.allowed) {
@@ -112,7 +119,9 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const records = poptins.map((popup) => site.popupJson.get(popup.poptin_id) ?? JSON.stringify(popup));
       return reply
         .type('application/json; charset=utf-8')
-        .send(`${JSON.stringify(envelope).slice(0, -1)},"poptins":[${records.join(',')}]}`);
+        .send(
+          `${JSON.stringify(envelope).slice(0, -1)},"poptins":[${absoluteMediaUrls(records.join(','), serverOrigin)}]}`,
+        );
     },
   );
 

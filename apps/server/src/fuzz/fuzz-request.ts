@@ -21,8 +21,21 @@ export function fuzzRequest(rng: Rng, target: FuzzTarget, sessionCookie: string)
   if (target.session && rng.chance(0.9)) headers.cookie = sessionCookie;
   // Mostly as the dashboard's and the shop's own scripts call, so that bodies get past the cross-site guard.
   if (rng.chance(0.9)) headers[REQUEST_HEADER] = '1';
-  let payload: string | undefined;
-  if (target.body || rng.chance(0.05)) {
+  let payload: string | Buffer | undefined;
+  if (target.file) {
+    // An upload: the file, cut short, with bytes flipped, or something else, under any declared type.
+    const file = Buffer.from(target.file);
+    if (rng.chance(0.3)) file[rng.int(file.length)] = rng.int(256);
+    payload = rng.chance(0.2) ? file.subarray(0, rng.int(file.length + 1)) : file;
+    if (rng.chance(0.1)) payload = rng.pick(NASTY_STRINGS);
+    headers['content-type'] = rng.pick([
+      'image/png',
+      'image/jpeg',
+      'application/octet-stream',
+      'text/plain',
+      'image/svg+xml',
+    ]);
+  } else if (target.body || rng.chance(0.05)) {
     const body =
       target.body && rng.chance(0.85) ? mutate(rng, target.body) : (target.body ?? { x: nastyValue(rng) });
     const encoding = rng.chance(0.1) ? rng.pick(['json', 'form'] as const) : (target.encoding ?? 'json');

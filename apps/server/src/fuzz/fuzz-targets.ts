@@ -8,7 +8,9 @@ export interface FuzzTarget {
   query?: Record<string, unknown>;
   /** A valid body (or nothing), sent as `encoding`. */
   body?: Record<string, unknown>;
-  encoding?: 'json' | 'form';
+  encoding?: 'json' | 'form' | 'file';
+  /** With encoding `file`: the raw bytes sent as the body (an upload). */
+  file?: Uint8Array;
   /** Sent with the owner's dashboard session (most of the time: sometimes without). */
   session?: boolean;
 }
@@ -22,6 +24,8 @@ export interface FuzzIds {
   variableProductId: string;
   productSlug: string;
 }
+
+import { TINY_IMAGES } from '../media/testing.ts';
 
 /** Every public endpoint, display to dashboard, with a valid request each. */
 export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
@@ -225,6 +229,29 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
       session: true,
     },
     { method: 'DELETE', route: '/api/admin/leads/:leadId', params: { leadId: '999999999' }, session: true },
+    {
+      method: 'POST',
+      route: '/api/admin/sites/:clientId/media',
+      params: site,
+      query: { name: 'photo.png' },
+      encoding: 'file',
+      file: TINY_IMAGES.png,
+      session: true,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/sites/:clientId/media',
+      params: site,
+      query: { limit: '10' },
+      session: true,
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/sites/:clientId/media/:mediaId',
+      params: { ...site, mediaId: '7b0f2c1e-3c1a-4d55-9a55-0b6a4f1b2c3d' },
+      session: true,
+    },
+    { method: 'GET', route: '/media/:file', params: { file: `${'ab'.repeat(16)}.png` } },
     { method: 'GET', route: '/api/admin/sites/:clientId/webhook', params: site, session: true },
     {
       method: 'PUT',

@@ -1,19 +1,25 @@
 import { emailFormContent, eq, publicId, tables, type Db } from '@hookline/db';
 import { hashPassword } from '../auth/password.ts';
 import { seedCatalog } from './catalog.ts';
+import { seedDemoMedia } from './demo-media.ts';
 
 export const DEMO_LOGIN = { email: 'owner@example.com', password: 'hookline-demo' } as const;
 export const DEMO_CLIENT_ID = 'hooklinedemo1';
 
 /**
  * Seeds the demo once: the owner, the site `hooklinedemo1` on localhost and 127.0.0.1 (any port),
- * and an active lightbox with an email field that opens 3 seconds after the page loads.
+ * an active lightbox with an email field that opens 3 seconds after the page loads, and a few
+ * pictures in the site's media library.
  * Does nothing when the demo site already exists.
  */
 export async function seedDemo(db: Db): Promise<{ clientId: string; created: boolean }> {
   await seedCatalog(db);
   const [existing] = await db.select().from(tables.sites).where(eq(tables.sites.clientId, DEMO_CLIENT_ID));
-  if (existing) return { clientId: DEMO_CLIENT_ID, created: false };
+  if (existing) {
+    // Demo data from before the media library gets its pictures too.
+    await seedDemoMedia(db, DEMO_CLIENT_ID);
+    return { clientId: DEMO_CLIENT_ID, created: false };
+  }
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
   await db.transaction(async (tx) => {
     const [account] = await tx
@@ -46,5 +52,6 @@ export async function seedDemo(db: Db): Promise<{ clientId: string; created: boo
       triggers: { seconds_on_page: 3 },
     });
   });
+  await seedDemoMedia(db, DEMO_CLIENT_ID);
   return { clientId: DEMO_CLIENT_ID, created: true };
 }

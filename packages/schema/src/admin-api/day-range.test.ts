@@ -7,6 +7,8 @@ describe('day ranges', () => {
     ['2024-02-29', true],
     ['2025-02-29', false],
     ['2025-13-01', false],
+    ['0000-01-01', false],
+    ['0999-12-31', false],
     ['25-01-01', false],
     ['2025-01-01T00:00', false],
   ])('ZDay accepts %s: %s', (value, ok) => {

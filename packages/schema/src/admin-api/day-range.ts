@@ -8,10 +8,14 @@ import { z } from 'zod';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A real calendar day (`2025-02-30` is not). */
+/**
+ * A real calendar day (`2025-02-30` is not) from the year 1000 on: PostgreSQL has no year 0, so an
+ * earlier day could only fail in a query.
+ */
 export const ZDay = z
   .string()
   .regex(DAY, 'must be a date as YYYY-MM-DD')
+  .refine((value) => value >= '1000-01-01', 'must be a day from the year 1000 on')
   .refine((value) => {
     const at = Date.parse(`${value}T00:00:00Z`);
     return Number.isFinite(at) && new Date(at).toISOString().slice(0, 10) === value;

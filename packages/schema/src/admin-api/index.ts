@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './day-range.ts';
 export * from './leads.ts';
+export * from './media.ts';
 export * from './popups.ts';
 export * from './results.ts';
 export * from './webhooks.ts';

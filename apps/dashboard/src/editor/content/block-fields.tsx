@@ -4,6 +4,7 @@ import { custom, fieldsOf, row } from '../fields/field-builders.ts';
 import type { FieldSpec } from '../fields/field-table.ts';
 import { FieldsEditor } from './FieldsEditor.tsx';
 import { SocialLinksEditor } from './SocialLinksEditor.tsx';
+import { ImageBlockSource } from './ImageBlockSource.tsx';
 
 type BlockOf<K extends TBlock['type']> = Extract<TBlock, { type: K }>;
 
@@ -49,10 +50,12 @@ export const BLOCK_FIELDS: { [K in TBlock['type']]: readonly FieldSpec<BlockOf<K
   ],
   text: [text.text('text', 'Text', { multiline: true, dir: 'auto' })],
   image: [
-    row([
-      image.text('src', 'Image address', { placeholder: 'https://…' }),
-      image.text('alt', 'Description for screen readers'),
-    ]),
+    custom((block, edit) => (
+      <ImageBlockSource src={block.src} onChange={(src) => edit('src', (current) => ({ ...current, src }))} />
+    )),
+    image.text('alt', 'Description for screen readers', {
+      hint: 'What the image shows, for visitors who cannot see it. Leave empty for a decorative image.',
+    }),
   ],
   fields: [
     custom((block, edit) => (
