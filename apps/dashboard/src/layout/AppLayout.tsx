@@ -24,8 +24,8 @@ export function AppLayout() {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading';
   const { pathname } = useLocation();
-  // A site's page belongs to the Sites section too.
-  const inSites = pathname === '/' || pathname.startsWith('/sites/');
+  // A site's pages, and its popups' editor and results, belong to the Sites section too.
+  const inSites = pathname === '/' || pathname.startsWith('/sites/') || pathname.startsWith('/popups/');
 
   return (
     <div className={styles.shell}>
