@@ -179,6 +179,33 @@ describe.concurrent('popups on a phone', () => {
     await context.close();
   });
 
+  test('follows the visual viewport, which the on-screen keyboard (here a pinch zoom) shrinks', async () => {
+    const { page, context } = await onPhone({ content: emailFormContent() });
+    const frameBox = () =>
+      page.evaluate(() => {
+        const host = document.querySelector<HTMLElement>('[data-hookline-popup]')!;
+        const frame = host.shadowRoot!.querySelector('.hl-fluid')!.getBoundingClientRect();
+        const viewport = window.visualViewport!;
+        return { top: frame.top, height: frame.height, visible: viewport.height, offset: viewport.offsetTop };
+      });
+    expect((await frameBox()).height).toBeCloseTo(844, 0);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.synthesizePinchGesture', { x: 195, y: 700, scaleFactor: 2 });
+    await page.waitForFunction(() => window.visualViewport!.scale > 1.5);
+    // The frame takes the visible part's height and place (the popup follows it within 100 ms).
+    await page.waitForFunction(() => {
+      const frame = document
+        .querySelector('[data-hookline-popup]')!
+        .shadowRoot!.querySelector('.hl-fluid')!
+        .getBoundingClientRect();
+      const viewport = window.visualViewport!;
+      return Math.abs(frame.height - viewport.height) < 1 && Math.abs(frame.top - viewport.offsetTop) < 1;
+    });
+    const box = await frameBox();
+    expect(box.height).toBeLessThan(844);
+    await context.close();
+  });
+
   test('keeps the mobile variant screen the owner made', async () => {
     const content = {
       ...withImage,

@@ -78,6 +78,14 @@ const open = async () => {
 const status = (container: HTMLElement) => container.querySelector('[role="status"]')?.textContent;
 
 describe('popup editor', () => {
+  it('keeps the Sites section highlighted in the sidebar', async () => {
+    api();
+    const { container } = await open();
+    const sites = container.querySelector('nav[aria-label="Main"] a');
+    expect(sites?.textContent).toBe('Sites');
+    expect(sites?.getAttribute('aria-current')).toBe('page');
+  });
+
   it('edits, undoes and redoes, and knows when there are unsaved changes', async () => {
     api();
     const { container } = await open();

@@ -1,7 +1,6 @@
 import {
   Form,
   Link,
-  NavLink,
   Outlet,
   redirect,
   useLoaderData,
@@ -49,9 +48,13 @@ export function AppLayout() {
         </div>
       </header>
       <nav className={styles.sidebar} aria-label="Main">
-        <NavLink to="/" end className={inSites ? styles.current : undefined}>
+        <Link
+          to="/"
+          className={inSites ? styles.current : undefined}
+          aria-current={inSites ? 'page' : undefined}
+        >
           Sites
-        </NavLink>
+        </Link>
       </nav>
       <main id="main" className={styles.main} aria-busy={loading}>
         <Outlet />

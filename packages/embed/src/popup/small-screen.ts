@@ -35,7 +35,6 @@ export const SMALL_SCREEN_CSS = `
 .hl-fluid .hl-arr-row .hl-button{width:100%}
 .hl-fluid:is(.hl-place-bottom-right,.hl-place-bottom-left,.hl-place-top-right,.hl-place-top-left,.hl-place-middle-right,.hl-place-middle-left)>.hl-dialog{inset:auto 0 0;max-height:85%;translate:none;border-radius:14px 14px 0 0}
 .hl-fluid:is(.hl-place-top,.hl-place-bottom)>.hl-dialog{padding:12px 56px 12px 16px}
-.hl-fluid:is(.hl-place-top,.hl-place-bottom) .hl-close{top:50%;translate:0 -50%}
 .hl-fluid:is(.hl-place-top,.hl-place-bottom) .hl-screen{gap:8px}
 .hl-fluid.hl-place-fullpage{padding:0}
 .hl-fluid.hl-place-fullpage>.hl-dialog{height:100%;border-radius:0}
