@@ -149,6 +149,22 @@ describe.concurrent('popups on a phone', () => {
     await context.close();
   });
 
+  test.each<[number, string]>([
+    [2, 'bottom'],
+    [3, 'top'],
+    [4, 'full'],
+    [5, 'bottom'],
+  ])('mobile format %i sits at the %s edge of the phone, as wide as it', async (format, edge) => {
+    const { metrics, context } = await onPhone({ type: 'mobile', format, width: 375, height: 320 });
+    expectThumbFriendly(metrics, `mobile ${format}`);
+    const { x, y, width, height } = metrics.dialog;
+    expect(x).toBeCloseTo(0, 0);
+    expect(width).toBeCloseTo(390, 0);
+    if (edge !== 'top') expect(y + height).toBeCloseTo(844, 0);
+    if (edge !== 'bottom') expect(y).toBeCloseTo(0, 0);
+    await context.close();
+  });
+
   test('a popup taller than the phone scrolls inside itself, and the page does not scroll with it', async () => {
     const fields = Array.from({ length: 12 }, (_, index) => ({
       id: `f${index}`,

@@ -5,7 +5,9 @@
  *
  * Every type: no scaling, the box as wide as the window (a margin around a centred one), stacked
  * (images on top and smaller), text at least 16 px, controls at least 44 px, content scrolling
- * inside the box when taller than the window. Corner and side-middle boxes become a bottom sheet;
+ * inside the box when taller than the window. Corner and side-middle boxes become a bottom sheet, as
+ * do the mobile type's bottom sheet and floating bar (its top banner goes to the top, its full
+ * screen fills the window);
  * a fullpage popup fills the window; bars wrap their text and stack their form; embedded popups
  * grow with their content. The frame follows the visual viewport (`--hl-vh`, `--hl-vt`, set by
  * `followKeyboard`), so the on-screen keyboard does not cover the box.
@@ -38,6 +40,10 @@ export const SMALL_SCREEN_CSS = `
 .hl-fluid:is(.hl-place-top,.hl-place-bottom) .hl-screen{gap:8px}
 .hl-fluid.hl-place-fullpage{padding:0}
 .hl-fluid.hl-place-fullpage>.hl-dialog{height:100%;border-radius:0}
+.hl-overlay.hl-fluid:has(>[data-type=mobile]:not([data-format="1"])){padding:0}
+.hl-fluid>[data-type=mobile]:is([data-format="2"],[data-format="5"]){align-self:flex-end;max-height:85%;border-radius:14px 14px 0 0}
+.hl-fluid>[data-type=mobile][data-format="3"]{align-self:flex-start;max-height:85%;border-radius:0 0 14px 14px}
+.hl-fluid>[data-type=mobile][data-format="4"]{align-self:stretch;border-radius:0}
 .hl-fluid.hl-place-inline{padding:0}
 .hl-fluid.hl-place-inline>.hl-dialog{max-height:none;overflow:visible;padding:48px 16px 20px}
 .hl-fluid .hl-input{scroll-margin:16px}
