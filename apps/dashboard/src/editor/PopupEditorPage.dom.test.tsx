@@ -185,6 +185,11 @@ describe('popup editor', () => {
     await waitFor(() => expect(dialog()?.getAttribute('dir')).toBe('rtl'));
     await act(async () => buttonByName(container, 'Mobile').click());
     expect(frame.dataset.device).toBe('mobile');
+    // The phone is a 390 px window at its real width: the popup reflows as on a visitor's phone,
+    // rather than showing the desktop box shrunk.
+    expect(frame.style.width).toBe('390px');
+    await waitFor(() => expect(dialog()?.parentElement?.classList.contains('hl-fluid')).toBe(true));
+    expect((dialog() as HTMLElement).style.transform).toBe('');
   });
 
   it('explains the triggers in words', async () => {
