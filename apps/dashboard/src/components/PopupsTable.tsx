@@ -30,7 +30,7 @@ export function PopupsTable({
   if (popups.length === 0) return <p className={ui.empty}>This site has no popups yet.</p>;
   return (
     <div className={ui.tableWrap}>
-      <table className={`${ui.table} ${styles.table}`} aria-label="Popups">
+      <table className={`${ui.table} ${ui.cards} ${styles.table}`} aria-label="Popups">
         <thead>
           <tr>
             <th scope="col">Name</th>
