@@ -10,12 +10,14 @@
  * screen fills the window);
  * a fullpage popup fills the window; bars wrap their text and stack their form; embedded popups
  * grow with their content. The frame follows the visual viewport (`--hl-vh`, `--hl-vt`, set by
- * `followKeyboard`), so the on-screen keyboard does not cover the box.
+ * `followKeyboard`), so the on-screen keyboard does not cover the box. A tall box centres its content
+ * with `safe center` (plain `flex-start` where a browser lacks `safe`): plain `center` would push the
+ * top of the content out of reach.
  */
 export const SMALL_SCREEN_CSS = `
 .hl-fluid:not(.hl-place-inline,.hl-place-fullpage){top:var(--hl-vt,0);height:var(--hl-vh,100%)}
 .hl-overlay.hl-fluid{padding:12px}
-.hl-fluid>.hl-dialog{width:100%;height:auto;max-height:100%;transform:none;padding:52px 20px 24px;justify-content:safe center;overscroll-behavior:contain}
+.hl-fluid>.hl-dialog{width:100%;height:auto;max-height:100%;transform:none;padding:52px 20px 24px;justify-content:flex-start;justify-content:safe center;overscroll-behavior:contain}
 .hl-fluid .hl-screen{gap:12px}
 .hl-fluid h1.hl-heading{font-size:28px}
 .hl-fluid h2.hl-heading{font-size:24px}
