@@ -61,7 +61,6 @@ export const isNarrowWindow = (viewport: Size): boolean =>
  */
 export function popupFit(popup: Size, viewport: Size, textPx = DESIGN_TEXT_PX): PopupFit {
   const scale = popupScale(popup, viewport);
-  return scale >= minUsableScale(textPx) && !isNarrowWindow(viewport)
-    ? { scale, fluid: false }
-    : { scale: 1, fluid: true };
+  const fluid = scale < minUsableScale(textPx) || isNarrowWindow(viewport);
+  return { scale: fluid ? 1 : scale, fluid };
 }
