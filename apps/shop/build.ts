@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { cp, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -15,7 +15,7 @@ const preactAliases = {
   'react/jsx-runtime': 'preact/jsx-runtime',
 };
 
-/** Builds the shop's client bundle and style sheet into apps/shop/dist. */
+/** Builds the shop's client bundle and style sheet into apps/shop/dist, with the files of `public/` (the favicons). */
 export async function buildShop(runtime = process.env.SHOP_CLIENT_RUNTIME ?? 'preact'): Promise<void> {
   const outdir = here('./dist');
   await mkdir(outdir, { recursive: true });
@@ -40,6 +40,7 @@ export async function buildShop(runtime = process.env.SHOP_CLIENT_RUNTIME ?? 'pr
     target: 'es2020',
     logLevel: 'warning',
   });
+  await cp(here('./public'), outdir, { recursive: true });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildShop();

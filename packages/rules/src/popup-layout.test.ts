@@ -57,22 +57,50 @@ describe('popupPlacement', () => {
 });
 
 describe('popupBox', () => {
-  it('keeps a lightbox at full size on a desktop and shrinks it on a phone, never above 1', () => {
-    expect(popupBox({ type: 'lightbox', format: 1, size: { width: 800, height: 500 } }, desktop).scale).toBe(
-      1,
-    );
+  it('keeps a lightbox at full size on a desktop and reflows it on a phone rather than shrink it', () => {
     expect(
-      popupBox({ type: 'lightbox', format: 1, size: { width: 800, height: 500 } }, phone).scale,
-    ).toBeCloseTo(358 / 800);
+      popupBox({ type: 'lightbox', format: 1, size: { width: 800, height: 500 } }, desktop),
+    ).toMatchObject({ scale: 1, fluid: false });
+    expect(popupBox({ type: 'lightbox', format: 1, size: { width: 800, height: 500 } }, phone)).toMatchObject(
+      { scale: 1, fluid: true },
+    );
     expect(popupBox({ type: 'mobile', format: 1, size: { width: 300, height: 400 } }, desktop).scale).toBe(1);
   });
 
+  it.each([
+    ['lightbox', true],
+    ['content', true],
+    ['fullpage', true],
+    ['bar', true],
+    ['sside', true],
+    ['embedded', true],
+    ['browsing', true],
+    ['social', true],
+    ['bside', true],
+    ['mobile', true],
+  ])('on a phone, a %s popup reflows: %s', (type, fluid) => {
+    const box = popupBox({ type, format: 1 }, phone);
+    expect(box).toMatchObject({ fluid, scale: 1 });
+  });
+
+  it('keeps the desktop design of the corner, side and mobile boxes on a tablet', () => {
+    const tablet = { width: 768, height: 1024 };
+    for (const type of ['sside', 'bside', 'browsing', 'social', 'mobile'])
+      expect(popupBox({ type, format: 1 }, tablet), type).toMatchObject({ fluid: false, scale: 1 });
+  });
+
   it('scales the fullpage canvas to the window and pushes the page down by it', () => {
-    const box = popupBox({ type: 'fullpage', format: 1 }, { width: 960, height: 800 });
+    const box = popupBox({ type: 'fullpage', format: 1 }, { width: 3840, height: 2400 });
     expect(box.size).toEqual({ width: 1920, height: 1080 });
-    expect(box.scale).toBe(0.5);
-    expect(box.pushPage).toBe(800);
+    expect(box.scale).toBe(2);
+    expect(box.fluid).toBe(false);
+    expect(box.pushPage).toBe(2400);
     expect(box.modal).toBe(true);
+  });
+
+  it('reflows the fullpage canvas where scaling it would take its text below 16 px', () => {
+    const box = popupBox({ type: 'fullpage', format: 1 }, { width: 960, height: 800 });
+    expect(box).toMatchObject({ scale: 1, fluid: true, pushPage: 800 });
   });
 
   it('pushes the page down by a top bar, not by a bottom one', () => {

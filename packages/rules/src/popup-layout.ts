@@ -1,5 +1,5 @@
 import type { Size } from './popup-scale.ts';
-import { popupScale } from './popup-scale.ts';
+import { isNarrowWindow, minUsableScale, popupFit } from './popup-scale.ts';
 
 /**
  * Where and how big each popup type shows (spec sections 1 and 2). The spec fixes a few numbers
@@ -151,6 +151,11 @@ export interface PopupBox {
   size: Size;
   /** How much the box is scaled to fit the window. */
   scale: number;
+  /**
+   * The box reflows to the window instead of keeping its design size (a phone): full width,
+   * stacked, scrolling inside; `scale` is then 1 (popupFit).
+   */
+  fluid: boolean;
   /** How far the page is pushed down while the popup shows (0: not at all). */
   pushPage: number;
 }
@@ -160,6 +165,8 @@ export interface PopupBox {
  * down to fit (never above 1); the fullpage canvas scales to the window either way; bars span the
  * window (at most 1920 wide) at their height and, at the top, push the page down by it; fullpage
  * popups push the page down by the window's height; embedded popups flow in their host element.
+ * On a phone, and where the scale would take text below 16 px or controls below 44 px, the box
+ * reflows instead (`fluid`, popupFit).
  */
 export function popupBox(
   popup: { type: string; format: number; size?: Size | undefined; location?: unknown },
@@ -175,24 +182,41 @@ export function popupBox(
       viewport.width > 0 && viewport.height > 0
         ? Math.min(viewport.width / size.width, viewport.height / size.height)
         : 1;
-    return { placement, arrangement, modal, size, scale, pushPage: Math.max(0, viewport.height) };
-  }
-  if (placement === 'top' || placement === 'bottom') {
-    const height = given?.height ?? defaultPopupSize('bar', popup.format).height;
-    const size = { width: Math.min(BAR_WIDTH, given?.width ?? BAR_WIDTH), height };
-    return { placement, arrangement, modal, size, scale: 1, pushPage: placement === 'top' ? height : 0 };
-  }
-  const size = given ?? defaultPopupSize(popup.type, popup.format);
-  if (placement === 'inline') return { placement, arrangement, modal, size, scale: 1, pushPage: 0 };
-  if (placement === 'side-left' || placement === 'side-right') {
+    const fluid = scale < minUsableScale() || isNarrowWindow(viewport);
     return {
       placement,
       arrangement,
       modal,
       size,
-      scale: Math.min(1, viewport.width / size.width || 1),
-      pushPage: 0,
+      scale: fluid ? 1 : scale,
+      fluid,
+      pushPage: Math.max(0, viewport.height),
     };
   }
-  return { placement, arrangement, modal, size, scale: popupScale(size, viewport), pushPage: 0 };
+  if (placement === 'top' || placement === 'bottom') {
+    const height = given?.height ?? defaultPopupSize('bar', popup.format).height;
+    const size = { width: Math.min(BAR_WIDTH, given?.width ?? BAR_WIDTH), height };
+    const fluid = isNarrowWindow(viewport);
+    return {
+      placement,
+      arrangement,
+      modal,
+      size,
+      scale: 1,
+      fluid,
+      pushPage: placement === 'top' ? height : 0,
+    };
+  }
+  const size = given ?? defaultPopupSize(popup.type, popup.format);
+  if (placement === 'inline') {
+    const fluid = isNarrowWindow(viewport);
+    return { placement, arrangement, modal, size, scale: 1, fluid, pushPage: 0 };
+  }
+  if (placement === 'side-left' || placement === 'side-right') {
+    // A side panel takes the window's height: only its width has to fit.
+    const scale = Math.min(1, viewport.width / size.width || 1);
+    const fluid = scale < minUsableScale() || isNarrowWindow(viewport);
+    return { placement, arrangement, modal, size, scale: fluid ? 1 : scale, fluid, pushPage: 0 };
+  }
+  return { placement, arrangement, modal, size, ...popupFit(size, viewport), pushPage: 0 };
 }

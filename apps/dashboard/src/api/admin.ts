@@ -5,6 +5,7 @@ import type {
   TAdminSite,
   TLeadsExportQueryInput,
   TMeResponse,
+  TSessionResponse,
   TSignupRequestInput,
   TSiteCreateRequestInput,
   TSiteUpdateRequestInput,
@@ -47,6 +48,8 @@ export const adminApi = {
     request<Site>(`${base}/sites/${encodeURIComponent(clientId)}`, { method: 'PATCH', body: changes }),
   logout: () => request<void>(`${base}/logout`, { method: 'POST' }),
   me: ({ signal }: Signal = {}) => request<Me>(`${base}/me`, { signal }),
+  /** Whether someone is signed in, answered with 200 either way (no failed request in the console). */
+  session: ({ signal }: Signal = {}) => request<TSessionResponse>(`${base}/session`, { signal }),
   sites: ({ signal }: Signal = {}) => request<Site[]>(`${base}/sites`, { signal }),
   site: (clientId: string, { signal }: Signal = {}) =>
     request<Site>(`${base}/sites/${encodeURIComponent(clientId)}`, { signal }),

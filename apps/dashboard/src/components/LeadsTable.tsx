@@ -20,7 +20,7 @@ export function LeadsTable({
 }) {
   return (
     <div className={ui.tableWrap}>
-      <table className={ui.table} aria-label="Leads">
+      <table className={`${ui.table} ${ui.cards}`} aria-label="Leads">
         <thead>
           <tr>
             <th scope="col">Date</th>
@@ -40,11 +40,11 @@ export function LeadsTable({
           ) : (
             leads.map((lead) => (
               <tr key={lead.id}>
-                <td className={styles.date}>
+                <td className={styles.date} data-label="Date">
                   <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
                 </td>
-                <td>{lead.email ?? <span className={ui.muted}>none</span>}</td>
-                <td>{lead.popup.name}</td>
+                <td data-label="Email">{lead.email ?? <span className={ui.muted}>none</span>}</td>
+                <td data-label="Popup">{lead.popup.name}</td>
                 <td>
                   {otherFields(lead).length > 0 ? (
                     <dl className={styles.fields}>

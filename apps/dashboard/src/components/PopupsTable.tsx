@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { PopupSummary } from '../api/admin.ts';
 import { formatCount, formatDateTime, formatRate } from '../format.ts';
 import ui from '../styles/ui.module.css';
+import styles from './PopupsTable.module.css';
 
 /** Popups in the order of the table: each A/B test's variants right under its parent. */
 export function groupTests(popups: readonly PopupSummary[]): PopupSummary[] {
@@ -29,7 +30,7 @@ export function PopupsTable({
   if (popups.length === 0) return <p className={ui.empty}>This site has no popups yet.</p>;
   return (
     <div className={ui.tableWrap}>
-      <table className={ui.table} aria-label="Popups">
+      <table className={`${ui.table} ${ui.cards} ${styles.table}`} aria-label="Popups">
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -63,7 +64,7 @@ export function PopupsTable({
                   <code>{popup.id}</code>
                 </div>
               </th>
-              <td>
+              <td data-label="Type">
                 {popup.type} <span className={ui.muted}>format {popup.format}</span>
               </td>
               <td>
@@ -71,12 +72,20 @@ export function PopupsTable({
                   {popup.status === 'active' ? 'Active' : 'Paused'}
                 </span>
               </td>
-              <td className={ui.number}>{formatCount(popup.views)}</td>
-              <td className={ui.number}>{formatCount(popup.closes)}</td>
-              <td className={ui.number}>{formatCount(popup.conversions)}</td>
-              <td className={ui.number}>{formatRate(popup.conversions, popup.views)}</td>
-              <td>{formatDateTime(popup.created_at)}</td>
-              {actions && <td>{actions(popup)}</td>}
+              <td className={ui.number} data-label="Views">
+                {formatCount(popup.views)}
+              </td>
+              <td className={ui.number} data-label="Closes">
+                {formatCount(popup.closes)}
+              </td>
+              <td className={ui.number} data-label="Conversions">
+                {formatCount(popup.conversions)}
+              </td>
+              <td className={ui.number} data-label="Conversion rate">
+                {formatRate(popup.conversions, popup.views)}
+              </td>
+              <td data-label="Created">{formatDateTime(popup.created_at)}</td>
+              {actions && <td className={styles.actions}>{actions(popup)}</td>}
             </tr>
           ))}
         </tbody>

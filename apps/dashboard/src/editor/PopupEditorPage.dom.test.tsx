@@ -81,6 +81,14 @@ const open = async () => {
 const status = (container: HTMLElement) => container.querySelector('[role="status"]')?.textContent;
 
 describe('popup editor', () => {
+  it('keeps the Sites section highlighted in the sidebar', async () => {
+    api();
+    const { container } = await open();
+    const sites = container.querySelector('nav[aria-label="Main"] a');
+    expect(sites?.textContent).toBe('Sites');
+    expect(sites?.getAttribute('aria-current')).toBe('page');
+  });
+
   it('edits, undoes and redoes, and knows when there are unsaved changes', async () => {
     api();
     const { container } = await open();
@@ -189,6 +197,11 @@ describe('popup editor', () => {
     await waitFor(() => expect(dialog()?.textContent).toContain('הנחה של 10%'));
     await act(async () => buttonByName(container, 'Mobile').click());
     expect(frame.dataset.device).toBe('mobile');
+    // The phone is a 390 px window at its real width: the popup reflows as on a visitor's phone,
+    // rather than showing the desktop box shrunk.
+    expect(frame.style.width).toBe('390px');
+    await waitFor(() => expect(dialog()?.parentElement?.classList.contains('hl-fluid')).toBe(true));
+    expect((dialog() as HTMLElement).style.transform).toBe('');
   });
 
   it('shows the values visitors get where the popup leaves a setting unset', async () => {

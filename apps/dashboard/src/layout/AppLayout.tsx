@@ -24,8 +24,8 @@ export function AppLayout() {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading';
   const { pathname } = useLocation();
-  // A site's page belongs to the Sites section too.
-  const inSites = pathname === '/' || pathname.startsWith('/sites/');
+  // A site's pages, and its popups' editor and results, belong to the Sites section too.
+  const inSites = pathname === '/' || pathname.startsWith('/sites/') || pathname.startsWith('/popups/');
   const siteId = /^\/sites\/([a-z0-9]{13})(?:\/|$)/.exec(pathname)?.[1];
 
   return (
@@ -50,9 +50,13 @@ export function AppLayout() {
         </div>
       </header>
       <nav className={styles.sidebar} aria-label="Main">
-        <NavLink to="/" end className={inSites ? styles.current : undefined}>
+        <Link
+          to="/"
+          className={inSites ? styles.current : undefined}
+          aria-current={inSites ? 'page' : undefined}
+        >
           Sites
-        </NavLink>
+        </Link>
         {siteId && (
           <div className={styles.subnav} aria-label="This site">
             <NavLink

@@ -25,6 +25,29 @@ async function logIn(container: HTMLElement, email: string, password: string) {
 }
 
 describe('login page', () => {
+  it('asks /session, which answers 200 when signed out, and shows the form without a failed request', async () => {
+    const api = mockApi(({ url }) =>
+      url.pathname === '/api/admin/session'
+        ? { status: 200, body: { signed_in: false } }
+        : { status: 500, body: { error: 'unexpected', message: String(url) } },
+    );
+    const { container, router } = await renderRoutes(routes, '/login');
+    await waitFor(() => expect(inputByLabel(container, 'Email')).toBeTruthy());
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.mock.calls.map(([input]) => String(input))).toEqual(['/api/admin/session']);
+  });
+
+  it('sends someone already signed in on to where they were going', async () => {
+    mockApi(({ url }) => {
+      if (url.pathname === '/api/admin/session') return { status: 200, body: { signed_in: true, ...me } };
+      if (url.pathname === '/api/admin/me') return { status: 200, body: me };
+      if (url.pathname === '/api/admin/sites') return { status: 200, body: [] };
+      return { status: 404, body: { error: 'not_found', message: 'nope' } };
+    });
+    const { router } = await renderRoutes(routes, '/login?next=%2F');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('shows the server’s message, linked to both inputs, when the login is refused', async () => {
     mockApi(({ url }) =>
       url.pathname === '/api/admin/login'

@@ -15,12 +15,16 @@ import { safeNext } from '../session.ts';
 import ui from '../styles/ui.module.css';
 import styles from './LoginPage.module.css';
 
-/** Someone already signed in skips the form. */
+/**
+ * Someone already signed in skips the form. Asked of `/session`, which answers 200 when signed out
+ * too: a signed-out visit is the normal case here, not a failed request in the console.
+ */
 export async function loginLoader({ request }: LoaderFunctionArgs) {
   try {
-    await adminApi.me({ signal: request.signal });
+    const session = await adminApi.session({ signal: request.signal });
+    if (!session.signed_in) return null;
   } catch {
-    // No session (or the server is unreachable): show the form, whose submit reports any problem.
+    // The server is unreachable: show the form, whose submit reports any problem.
     return null;
   }
   return redirect(safeNext(new URL(request.url).searchParams.get('next')));

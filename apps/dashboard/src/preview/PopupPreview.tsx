@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type * as Renderer from '@hookline/embed/render';
 import type { TLang, TPopupContent } from '@hookline/schema';
 import type { PopupDocument } from '../api/popups.ts';
-import { DEVICES, frameScale, popupScaleIn, type Device } from './preview-frame.ts';
+import { DEVICES, frameScale, type Device } from './preview-frame.ts';
 import styles from './PopupPreview.module.css';
 
 /** The renderer is loaded only by the editor, and once. */
@@ -70,8 +70,12 @@ export function PopupPreview({ popup, device, lang, screen }: PopupPreviewProps)
           name: popup.name,
           content,
           lang,
+          type: popup.type,
+          format: popup.format,
           size: { width: popup.width, height: popup.height },
-          scale: popupScaleIn(popup, window),
+          // The renderer fits the popup to the device's window as the visitor script does: a
+          // phone gets the reflowed layout, not a shrunk desktop box.
+          viewport: window,
           isMobile: device === 'mobile',
           showCloseButton: popup.x_close_button,
           showThankYou: true,

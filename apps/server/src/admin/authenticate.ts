@@ -14,14 +14,19 @@ export function sessionToken(request: FastifyRequest): string | null {
   return token && TOKEN_PATTERN.test(token) ? token : null;
 }
 
+/** The owner of the request's session cookie, or null (no cookie, a bad one, or an expired session). */
+export async function findOwner(db: Db, request: FastifyRequest): Promise<SessionOwner | null> {
+  const token = sessionToken(request);
+  return token ? await findSessionOwner(db, hashSessionToken(token)) : null;
+}
+
 /**
  * An `onRequest` hook: finds the session of the request's cookie, or answers 401. Runs before any
  * input is parsed, so an anonymous caller learns nothing from validation errors either.
  */
 export function authenticate(db: Db) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const token = sessionToken(request);
-    const owner = token ? await findSessionOwner(db, hashSessionToken(token)) : null;
+    const owner = await findOwner(db, request);
     if (!owner) throw new HttpError(401, 'unauthenticated', 'Log in to continue');
     owners.set(request, owner);
   };

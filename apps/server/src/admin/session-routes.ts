@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSession, deleteSession, findUserByEmail, type Db } from '@hookline/db';
-import { ZLoginRequest, type TMeResponse } from '@hookline/schema';
+import { ZLoginRequest, type TMeResponse, type TSessionResponse } from '@hookline/schema';
 import type { AppContext } from '../context.ts';
 import { LOGIN_BACKOFF, loginBackoff, loginKeys, waitText } from '../auth/login-rules.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS, hashSessionToken, newSessionToken } from '../auth/session-token.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
-import { authenticate, sessionOf, sessionToken } from './authenticate.ts';
+import { authenticate, findOwner, sessionOf, sessionToken } from './authenticate.ts';
 
 /** Failed logins allowed from one address before it is slowed (see LOGIN_BACKOFF). */
 export const LOGIN_ATTEMPTS = { max: LOGIN_BACKOFF.ip.free } as const;
@@ -38,7 +38,7 @@ export async function startSession(db: Db, request: FastifyRequest, reply: Fasti
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('hookline-decoy-password'));
 
-/** `POST /api/admin/login`, `POST /api/admin/logout`, `GET /api/admin/me`. */
+/** `POST /api/admin/login`, `POST /api/admin/logout`, `GET /api/admin/me`, `GET /api/admin/session`. */
 export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
   const throttle = loginBackoff();
@@ -78,5 +78,16 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.get('/api/admin/me', { onRequest: authenticate(db) }, async (request): Promise<TMeResponse> => {
     const { user, account } = sessionOf(request);
     return { user: { email: user.email }, account: { id: account.id, name: account.name } };
+  });
+
+  // Signed out is an answer here, not an error: the login page asks without a 401 in the console.
+  app.get('/api/admin/session', async (request): Promise<TSessionResponse> => {
+    const owner = await findOwner(db, request);
+    if (!owner) return { signed_in: false };
+    return {
+      signed_in: true,
+      user: { email: owner.user.email },
+      account: { id: owner.account.id, name: owner.account.name },
+    };
   });
 }

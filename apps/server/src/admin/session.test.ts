@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { eq, tables } from '@hookline/db';
-import { ZMeResponse } from '@hookline/schema';
+import { ZMeResponse, ZSessionResponse } from '@hookline/schema';
 import { SESSION_COOKIE, hashSessionToken } from '../auth/session-token.ts';
 import { guardHeaders } from '../http/request-guard.ts';
 import { testApp } from '../testing.ts';
@@ -110,6 +110,31 @@ adminSuite(
       for (let i = 0; i < LOGIN_ATTEMPTS.max + 2; i++) {
         const response = await login({ email: suite.owner.email, password: OWNER_PASSWORD }, '10.0.0.6');
         expect(response.statusCode).toBe(200);
+      }
+    });
+
+    it('answers /session with 200 whether signed in or not', async () => {
+      const cookie = await logIn(suite.app, suite.owner.email);
+      const signedIn = await suite.app.inject({
+        method: 'GET',
+        url: '/api/admin/session',
+        headers: { cookie },
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(ZSessionResponse.parse(signedIn.json())).toEqual({
+        signed_in: true,
+        user: { email: suite.owner.email },
+        account: { id: suite.owner.account.id, name: suite.owner.account.name },
+      });
+      for (const headers of [
+        {},
+        { cookie: `${SESSION_COOKIE}=not-a-token` },
+        { cookie: `${SESSION_COOKIE}=${'a'.repeat(43)}` },
+      ]) {
+        const response = await suite.app.inject({ method: 'GET', url: '/api/admin/session', headers });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ signed_in: false });
+        expect(response.headers['cache-control']).toBe('no-store');
       }
     });
 

@@ -164,6 +164,7 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
     },
     // The dashboard API, as the owner.
     { method: 'GET', route: '/api/admin/me', session: true },
+    { method: 'GET', route: '/api/admin/session', session: true },
     { method: 'GET', route: '/api/admin/sites', session: true },
     { method: 'GET', route: '/api/admin/sites/:clientId', params: site, session: true },
     {

@@ -80,6 +80,9 @@ export async function renderPage(url: URL, config: ShopConfig, data: ShopData): 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} – Hookline Supply Co.</title>
+<link rel="icon" href="${config.assetBase}/favicon.png" sizes="32x32">
+<link rel="icon" href="${config.assetBase}/favicon.svg" type="image/svg+xml">
+<link rel="apple-touch-icon" href="${config.assetBase}/apple-touch-icon.png">
 <link rel="stylesheet" href="${config.assetBase}/shop.css">
 <link rel="modulepreload" href="${config.assetBase}/client.js">${preloads}
 <script id="hookline-pixel" src="${escapeHtml(pixelSrc)}" async></script>

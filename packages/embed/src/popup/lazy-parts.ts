@@ -16,3 +16,4 @@ export const loadDynamicText = () => import('../chunks/dynamic-text.ts');
 export const loadEmailSuggest = () => import('../chunks/email-suggest.ts');
 
 export type PhoneModule = Awaited<ReturnType<ExtrasModule['loadPhone']>>;
+export const loadSmallScreen = () => import('../chunks/small-screen.ts');

@@ -158,13 +158,35 @@ describe('mountPopup: the DOM contract', () => {
     expect(indexes).toEqual([601, 602, 603]);
   });
 
-  it('scales the 800x500 lightbox down to a small window, never above 1', () => {
-    window.innerWidth = 432;
+  it('scales the 800x500 lightbox down to a slightly small window, never above 1', () => {
+    window.innerWidth = 800;
     window.innerHeight = 800;
-    const { shadow } = mount();
-    expect($(shadow, '[role="dialog"]').style.transform).toBe('scale(0.5)');
-    window.innerWidth = 1920;
-    window.innerHeight = 1080;
+    try {
+      const { shadow } = mount();
+      expect($(shadow, '[role="dialog"]').style.transform).toBe('scale(0.96)');
+    } finally {
+      window.innerWidth = 1920;
+      window.innerHeight = 1080;
+    }
+  });
+
+  it('reflows the lightbox on a phone with the small-screen style sheet, rather than shrink it', async () => {
+    window.innerWidth = 390;
+    window.innerHeight = 844;
+    try {
+      const { shadow } = mount();
+      // The popup shows once the small-screen chunk has loaded.
+      await vi.waitFor(() => expect(shadow.querySelector('[role="dialog"]')).not.toBeNull());
+      const dialog = $(shadow, '[role="dialog"]');
+      expect(dialog.style.transform).toBe('');
+      expect(dialog.style.width).toBe('');
+      expect(dialog.parentElement?.classList.contains('hl-fluid')).toBe(true);
+      const sheets = Array.from(shadow.querySelectorAll('style'), (style) => style.textContent ?? '');
+      expect(sheets.at(-1)).toContain('.hl-fluid');
+    } finally {
+      window.innerWidth = 1920;
+      window.innerHeight = 1080;
+    }
   });
 });
 

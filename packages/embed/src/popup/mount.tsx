@@ -18,7 +18,7 @@ import { parsePopupContent, screenFor } from './content.ts';
 import type { FormSubmission, MountPopupOptions, PopupHandle } from './contract.ts';
 import { firstField, trapTab } from './focus.ts';
 import { createHost } from './host.ts';
-import { loadDynamicText, loadExtras } from './lazy-parts.ts';
+import { loadDynamicText, loadExtras, loadSmallScreen } from './lazy-parts.ts';
 import { lightboxBox, needsExtras } from './needs.ts';
 import type { PopupEnv } from './popup-env.ts';
 import { PopupView } from './render.tsx';
@@ -170,6 +170,15 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
     }
   };
 
+  // The small-screen chunk: the reflowed layout's style sheet and the keyboard's handling, loaded
+  // once the popup's box is fluid (a phone), so a desktop visitor never downloads it.
+  let smallScreen: Promise<void> | undefined;
+  const loadFluid = () =>
+    (smallScreen ??= loadSmallScreen().then(
+      (chunk) => chunk.fitSmallScreen(host, shadow, window),
+      (error: unknown) => options.log('a popup part failed to load', error),
+    ));
+
   let resizeTimer: ReturnType<typeof setTimeout> | undefined;
   const onResize = () => {
     clearTimeout(resizeTimer);
@@ -177,6 +186,7 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
       if (closed || !started) return;
       box = boxOf();
       session?.resized(box);
+      if (box.fluid) void loadFluid();
       draw();
     }, RESIZE_DEBOUNCE_MS);
   };
@@ -225,9 +235,10 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
 
   function start(): void {
     if (closed) return;
+    box = boxOf();
+    if (box.fluid && !smallScreen) return void loadFluid().then(start);
     started = true;
     openedAt = options.now();
-    box = boxOf();
     if (session) {
       session.start(env, box, content);
       entryClass = session.entryClass;

@@ -1,4 +1,4 @@
-import { popupScale, type PopupBox } from '@hookline/rules';
+import { popupFit, type PopupBox } from '@hookline/rules';
 import type { TField, TPopupContent } from '@hookline/schema';
 import { CORE_FIELD_TYPES } from './fields.tsx';
 
@@ -61,7 +61,7 @@ export function needsExtras(popup: PopupTraits, content: TPopupContent): boolean
   );
 }
 
-/** The box of a one-column lightbox: centred, modal, scaled down to fit, never above 1 (spec section 2). */
+/** The box of a one-column lightbox: centred, modal, scaled down to fit, never above 1 (spec section 2), reflowed where that would take it below 16 px text (popupFit). */
 export function lightboxBox(
   size: { width: number; height: number },
   viewport: { width: number; height: number },
@@ -71,7 +71,7 @@ export function lightboxBox(
     arrangement: 'stack',
     modal: true,
     size,
-    scale: popupScale(size, viewport),
+    ...popupFit(size, viewport),
     pushPage: 0,
   };
 }

@@ -529,7 +529,9 @@ describe('renderPreview (the dashboard live preview)', () => {
     expect(shadow.querySelector('[data-placement]')?.getAttribute('data-placement')).toBe('top');
     expect(shadow.querySelector('[role="dialog"]')?.getAttribute('dir')).toBe('rtl');
     expect(shadow.querySelector('h2')?.textContent).toBe('Phone');
-    expect(shadow.querySelectorAll('style')).toHaveLength(2);
+    // The core's, the extras chunk's, and the phone layout's with the preview's own.
+    expect(shadow.querySelectorAll('style')).toHaveLength(3);
+    expect(shadow.querySelector('[data-placement]')?.classList.contains('hl-fluid')).toBe(true);
     act(() => remove());
     expect(shadow.querySelector('[role="dialog"]')).toBeNull();
   });

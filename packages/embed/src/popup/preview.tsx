@@ -6,6 +6,7 @@ import { loadedExtras, loadExtras, type ExtrasModule } from './lazy-parts.ts';
 import { needsExtras } from './needs.ts';
 import { previewEnv } from './popup-env.ts';
 import { PopupView, type PopupViewProps } from './render.tsx';
+import { SMALL_SCREEN_CSS } from './small-screen.ts';
 import { POPUP_CSS } from './styles.ts';
 
 /*
@@ -16,8 +17,11 @@ import { POPUP_CSS } from './styles.ts';
 export { POPUP_CSS } from './styles.ts';
 export type { PopupViewProps } from './render.tsx';
 
-/** The dashboard preview lays the popup out inside its container rather than over the window. */
-const PREVIEW_CSS = '.hl-overlay.hl-inline{position:absolute;width:100%;height:100%}';
+/**
+ * The dashboard preview lays the popup out inside its container (the device's window) rather than
+ * over the browser's window, for every type's frame.
+ */
+const PREVIEW_CSS = '.hl-overlay.hl-inline,.hl-frame.hl-inline{position:absolute;width:100%;height:100%}';
 
 /**
  * Renders a popup preview into `host` (the dashboard's editor): an open shadow root holding the
@@ -29,11 +33,15 @@ export function renderPopupPreview(host: HTMLElement, props: PopupViewProps): ()
   const document = host.ownerDocument;
   if (!container) {
     const style = document.createElement('style');
-    style.textContent = POPUP_CSS + PREVIEW_CSS;
+    style.textContent = POPUP_CSS;
+    // Last, after the extras chunk's style sheet: the phone layout (for a preview on a phone)
+    // and the preview's own frame.
+    const last = document.createElement('style');
+    last.textContent = SMALL_SCREEN_CSS + PREVIEW_CSS;
     container = document.createElement('div');
     container.setAttribute('data-hookline-preview', '');
     container.style.cssText = 'position:relative;width:100%;height:100%';
-    shadow.append(style, container);
+    shadow.append(style, last, container);
   }
   const target = container;
   const env = props.env ?? previewEnv(props.lang ?? 'en', props.design);
@@ -44,7 +52,7 @@ export function renderPopupPreview(host: HTMLElement, props: PopupViewProps): ()
       const style = document.createElement('style');
       style.setAttribute('data-hookline-extras', '');
       style.textContent = extras.LAYOUT_CSS;
-      shadow.insertBefore(style, target);
+      shadow.firstElementChild?.after(style);
     }
     env.extras = extras;
   };
@@ -121,6 +129,8 @@ export function renderPreview(
     type: record.poptin_type ?? 'lightbox',
     format: record.poptin_format ?? 1,
     size: record.poptin_size,
+    // The device's window, at its real CSS size: a phone gets the reflowed layout.
+    viewport: isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
     design: record.design_properties ?? {},
     isMobile,
     showCloseButton: record.x_close_button !== false,

@@ -62,6 +62,7 @@ export interface PopupViewProps {
 function frameClass(box: PopupBox, props: PopupViewProps): string {
   const classes = box.modal || box.placement === 'inline' ? ['hl-overlay'] : ['hl-frame'];
   if (box.placement !== 'center') classes.push(`hl-place-${box.placement}`);
+  if (box.fluid) classes.push('hl-fluid');
   if (props.inline) classes.push('hl-inline');
   if (props.closing) classes.push(typeof props.closing === 'string' ? props.closing : 'hl-closing');
   else if (props.entryClass) classes.push(props.entryClass);
@@ -120,11 +121,12 @@ export function PopupView(props: PopupViewProps) {
   };
 
   const arrangement = `hl-arr-${box.arrangement}`;
-  const dialogStyle = env.extras?.inlineDialogStyle(box) ?? {
-    width: `${box.size.width}px`,
-    height: `${box.size.height}px`,
-    transform: `scale(${scale})`,
-  };
+  // A fluid box takes its size from the small-screen chunk's style sheet.
+  const dialogStyle =
+    env.extras?.inlineDialogStyle(box) ??
+    (box.fluid
+      ? undefined
+      : { width: `${box.size.width}px`, height: `${box.size.height}px`, transform: `scale(${scale})` });
   return (
     <PopupEnvContext.Provider value={env}>
       <div class={frameClass(box, props)} onClick={onBackdropClick} data-placement={box.placement}>

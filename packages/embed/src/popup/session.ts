@@ -7,6 +7,7 @@ import {
   type PopupBox,
 } from '@hookline/rules';
 import type { TPopupContent } from '@hookline/schema';
+import { POPUP_ATTRIBUTE } from '../page-markup.ts';
 import type { MountPopupOptions } from './contract.ts';
 import { entryEffectClass, exitEffectClass } from './effects.ts';
 import { loadPhone } from './fields-extra.tsx';
@@ -80,6 +81,18 @@ export function popupSession({ options, content, later, reopen }: SessionOptions
   })();
   let spacer: HTMLElement | null = null;
   const removeSpacer = () => spacer?.remove();
+  const spacerHeight = (height: number) => spacer?.style.setProperty('height', `${height}px`, 'important');
+  // A reflowed top bar (a phone) is as tall as its wrapped content, not its design height: the
+  // page moves down by what it really takes, once it is drawn.
+  const fitSpacer = (box: PopupBox) => {
+    if (!box.fluid || box.placement !== 'top') return;
+    later(() => {
+      const dialog = document
+        .querySelector(`[${POPUP_ATTRIBUTE}="${popup.id}"]`)
+        ?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]');
+      if (dialog) spacerHeight(dialog.offsetHeight);
+    }, 0);
+  };
 
   return {
     box: (viewport) =>
@@ -94,6 +107,7 @@ export function popupSession({ options, content, later, reopen }: SessionOptions
     meta: coupon ? { coupon } : {},
     start(env, box, shown) {
       spacer = pushPage(document, box.pushPage);
+      fitSpacer(box);
       env.helpers = startHelpers(shown, options, later, loadPhone);
       if (options.launchPopup) env.launchPopup = (target) => options.launchPopup?.(target, popup.id);
       env.page = pageOf(window);
@@ -107,7 +121,8 @@ export function popupSession({ options, content, later, reopen }: SessionOptions
       if (tab && !teaserVisible(mode, 'open', design.poptin_design_teaser_shape === 'triangle')) tab.remove();
     },
     resized(box) {
-      if (spacer && box.pushPage > 0) spacer.style.setProperty('height', `${box.pushPage}px`, 'important');
+      if (box.pushPage > 0) spacerHeight(box.pushPage);
+      fitSpacer(box);
     },
     redirectTo(values) {
       if (!redirect) return null;

@@ -21,6 +21,16 @@ export const ZMeResponse = z.object({
 });
 export type TMeResponse = z.infer<typeof ZMeResponse>;
 
+/**
+ * `GET /api/admin/session`: whether the caller is signed in, always with 200. The login page asks it,
+ * so a signed-out visit does not show a failed request (a 401) in the browser's console.
+ */
+export const ZSessionResponse = z.discriminatedUnion('signed_in', [
+  z.object({ signed_in: z.literal(false) }),
+  ZMeResponse.extend({ signed_in: z.literal(true) }),
+]);
+export type TSessionResponse = z.infer<typeof ZSessionResponse>;
+
 export const ZAdminSite = z.object({
   client_id: ZClientId,
   name: z.string(),
