@@ -7,7 +7,7 @@ export const EMBED_BUDGETS = {
   loaderGzip: 8 * 1024,
   /**
    * Everything a visitor downloads to see a lightbox with an email form (issue 2): the loader, the
-   * runtime chunk (targeting runtime and the renderer's core) and Preact.
+   * runtime chunk (targeting runtime, the renderer's core and Preact).
    */
   lightboxGzip: 25 * 1024,
 } as const;
@@ -20,9 +20,9 @@ export interface SizeReport {
 
 export interface EmbedSizes {
   loader: SizeReport;
-  /** The runtime chunk and the chunks it imports (Preact). */
+  /** The runtime chunk and the chunks it imports (none: Preact is in it). */
   popupChunks: SizeReport;
-  /** loader + runtime chunk + Preact: what a visitor downloads to see a lightbox. */
+  /** loader + runtime chunk: what a visitor downloads to see a lightbox. */
   lightboxTotal: SizeReport;
   files: ({ name: string } & SizeReport)[];
 }

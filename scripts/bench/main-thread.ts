@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from 'playwright-core';
 import { median, startProcess, stopProcess } from './process.ts';
-import { pixelScriptMs, type Profile } from './profile-time.ts';
+import { pixelScriptMs, pixelSelfTimes, type Profile } from './profile-time.ts';
 
 /**
  * The visitor script's main-thread time: Chromium at 4x CPU slowdown, a plain host page on its own
@@ -23,14 +23,42 @@ async function profiledLoad(page: Page, url: string, done: (page: Page) => Promi
   await done(page);
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   await cdp.detach();
+  // BENCH_PROFILE_TOP=n prints the n largest self times of each run, to see where the time goes.
+  const top = Number(process.env.BENCH_PROFILE_TOP ?? 0);
+  if (top > 0)
+    console.error(
+      pixelSelfTimes(profile)
+        .slice(0, top)
+        .map(({ where, ms }) => `${ms.toFixed(1).padStart(6)} ms  ${where}`)
+        .join('\n') + '\n',
+    );
   return pixelScriptMs(profile);
 }
 
-/** Waits until the display answer came back and the tasks it queued have run. */
+/**
+ * Waits until the display answer came back, the runtime chunk it asked for has arrived with every
+ * other chunk in flight, and the page was idle once after that: the runtime's start (parsing the
+ * records, arming the triggers) and whatever it left for idle time count. (Until 2026-11-25 this
+ * waited for the display answer and one frame only, so the runtime chunk, which arrives later,
+ * was often not counted at all.)
+ */
 async function displayHandled(page: Page) {
+  const pending = new Set<string>();
+  let runtimeDone = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/embed/')) pending.add(request.url());
+  });
+  const settle = (request: { url(): string }) => {
+    pending.delete(request.url());
+    if (request.url().includes('/embed/runtime-')) runtimeDone = true;
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
   await page.waitForResponse((r) => r.url().includes('/api/display/'));
+  while (!runtimeDone || pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
   await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+    () =>
+      new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 50), { timeout: 2000 })),
   );
 }
 

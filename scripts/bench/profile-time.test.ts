@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pixelScriptMs } from './profile-time.ts';
+import { pixelScriptMs, pixelSelfTimes } from './profile-time.ts';
 
 const node = (id: number, url: string, children: number[] = []) => ({ id, callFrame: { url }, children });
 
-describe('pixelScriptMs', () => {
+describe('pixelScriptMs and pixelSelfTimes', () => {
   // root -> host.js -> (native) ; root -> pixel.js -> (native layout) ; root -> /embed/runtime.js
   const nodes = [
     node(1, '', [2, 4, 6]),
@@ -22,5 +22,14 @@ describe('pixelScriptMs', () => {
 
   it('counts nothing when only the host page ran', () => {
     expect(pixelScriptMs({ nodes, samples: [2, 3, 1], timeDeltas: [0, 500, 500] })).toBe(0);
+  });
+
+  it("names where the pixel's time went: its own frames, and natives under the deepest pixel frame", () => {
+    const profile = { nodes, samples: [4, 5, 5, 6, 2, 1], timeDeltas: [0, 1000, 1000, 1000, 1000, 1000] };
+    expect(pixelSelfTimes(profile)).toEqual([
+      { where: '(native) < pixel.js:1:1 (top level)', ms: 2 },
+      { where: 'pixel.js:1:1 (top level)', ms: 1 },
+      { where: 'runtime-abc.js:1:1 (top level)', ms: 1 },
+    ]);
   });
 });

@@ -87,6 +87,26 @@ describe('starting the pixel', () => {
     expect(api.displayCalls()).toHaveLength(1);
   });
 
+  it('then waits for the browser to be idle, and touches no storage before it starts', async () => {
+    const api = fakeApi();
+    const page = testPage({ fetch: api.fetch });
+    pages.push(page);
+    const idle: (() => void)[] = [];
+    const env = { ...page.env, whenIdle: (run: () => void) => void idle.push(run) };
+    let storageOpened = 0;
+    Object.defineProperty(env, 'localStorage', {
+      get: () => (storageOpened++, page.env.localStorage),
+    });
+    startPixel(env, null);
+    await wait(START_DELAY_MS + 100);
+    expect(api.displayCalls()).toHaveLength(0);
+    expect(storageOpened).toBe(0);
+    idle.splice(0).forEach((run) => run());
+    await wait(10);
+    expect(api.displayCalls()).toHaveLength(1);
+    expect(storageOpened).toBeGreaterThan(0);
+  });
+
   it('starts at once in noConflict mode', async () => {
     const api = fakeApi();
     open({ fetch: api.fetch, tag: `${HOST}/pixel.js?id=${CLIENT_ID}&noConflict` });

@@ -28,6 +28,8 @@ import { createVisitorStore } from './visitor/store.ts';
 export const STARTED_FLAG = '__hooklinePixelStarted';
 /** Spec section 4: the pixel starts 1500 ms after load (at once in noConflict mode). */
 export const START_DELAY_MS = 1500;
+/** The longest the pixel waits for an idle moment once its start delay is over. */
+export const IDLE_TIMEOUT_MS = 500;
 /** Spec section 4: the page-load check runs again after 1 s, and the second check goes ahead. */
 export const LOAD_CHECK_MS = 1000;
 
@@ -183,10 +185,9 @@ export function startPixel(env: LoaderEnv, running: Element | null): void {
     }
     const go = (adapter: StoreAdapter | null) => {
       const delay = install.noConflict || entryMode(env.window).landing ? 0 : START_DELAY_MS;
-      env.setTimeout(
-        guarded('pixel start', () => runPixel(env, install, loadedAt, adapter)),
-        delay,
-      );
+      // Then at the browser's first idle moment: the page's own work goes first.
+      const start = guarded('pixel start', () => runPixel(env, install, loadedAt, adapter));
+      env.setTimeout(() => env.whenIdle(start, IDLE_TIMEOUT_MS), delay);
     };
     // A store whose globals came after the tag ran is recognised now.
     shop ??= startStoreAdapter(env, install.host);

@@ -24,9 +24,11 @@ export interface LoaderEnv extends Timers {
   window: Window;
   document: Document;
   fetch: typeof fetch;
-  /** Null when storage is blocked (privacy modes, sandboxed frames). */
-  localStorage: KeyValueStore | null;
-  sessionStorage: KeyValueStore | null;
+  /** Null when storage is blocked (privacy modes, sandboxed frames); opened on first use. */
+  readonly localStorage: KeyValueStore | null;
+  readonly sessionStorage: KeyValueStore | null;
+  /** Runs `run` when the browser is idle (`requestIdleCallback`), or after `timeoutMs` at the latest. */
+  whenIdle(run: () => void, timeoutMs: number): void;
   now(): number;
   random(): number;
   /** A new event id: 21 characters of [A-Za-z0-9_-]. */

@@ -36,6 +36,22 @@ describe('visitor script size', async () => {
     expect(loader).toContain('/embed/');
   });
 
+  it('carries Preact in the runtime chunk, the one copy every lazy chunk imports, and names only chunks that exist', () => {
+    const runtime = result.chunks.find((chunk) => chunk.entry === 'runtime')!;
+    expect(result.popupFiles).toEqual([runtime.name]);
+    const names = new Set(result.chunks.map((chunk) => chunk.name));
+    const uses = (chunk: { bytes: Uint8Array }) =>
+      [...new TextDecoder().decode(chunk.bytes).matchAll(/["'`]\.\/([\w-]+\.js)["'`]/g)].map(
+        (match) => match[1],
+      );
+    for (const chunk of result.chunks)
+      for (const used of uses(chunk)) expect(names, `${chunk.name} -> ${used}`).toContain(used);
+    // The email suggestion renders with Preact: from the runtime chunk, not a copy of its own.
+    const suggest = result.chunks.find((chunk) => chunk.entry === 'email-suggest')!;
+    expect(suggest.imports).toContain(runtime.name);
+    expect(result.chunks.filter((chunk) => /^preact-/.test(chunk.name))).toEqual([]);
+  });
+
   it('keeps the Shopify code (consent, cart, customer) in the store adapter chunk, out of the loader and the lightbox path', () => {
     const bundled = result.loader.inputs.join('\n');
     expect(bundled).not.toMatch(

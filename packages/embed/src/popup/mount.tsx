@@ -23,7 +23,7 @@ import { lightboxBox, needsExtras } from './needs.ts';
 import type { PopupEnv } from './popup-env.ts';
 import { PopupView } from './render.tsx';
 import { fixedViewProps } from './view-props.ts';
-import { popupTimers } from './timers.ts';
+import { onNextFrame, popupTimers } from './timers.ts';
 import type { PopupSession } from './session.ts';
 import { POPUP_CSS } from './styles.ts';
 
@@ -246,7 +246,9 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
     draw();
     document.addEventListener('keydown', onKeyDown);
     window.addEventListener('resize', onResize);
-    if (box.modal) dialog()?.focus({ preventScroll: true });
+    // Focus once the first frame with the popup is drawn (a timer from the frame's start): focusing
+    // right after mounting would make the browser lay the popup out at once, inside this script.
+    if (box.modal) onNextFrame(window, () => later(() => dialog()?.focus({ preventScroll: true }), 0));
     later(() => {
       entryClass = undefined;
       if (!closing) draw();

@@ -23,3 +23,12 @@ export function popupTimers(log: (message: string, error: unknown) => void) {
     },
   };
 }
+
+/**
+ * Calls `run` as the browser starts its next frame (`requestAnimationFrame`; at once without it). A
+ * timer set from `run` fires after that frame is drawn, when layout is done rather than forced.
+ */
+export function onNextFrame(window: Window, run: () => void): void {
+  if (typeof window.requestAnimationFrame === 'function') window.requestAnimationFrame(run);
+  else run();
+}

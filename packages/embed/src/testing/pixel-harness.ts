@@ -155,6 +155,8 @@ export function testPage(options: {
     randomId: () => `event-id-${++ids}`,
     setTimeout: (run, ms) => setTimeout(run, ms),
     clearTimeout: (handle) => clearTimeout(handle),
+    // The test page is always idle.
+    whenIdle: (run) => void setTimeout(run, 0),
     loadPopupChunk: async () => chunk,
     loadRuntimeChunk: async () => runtimeChunk,
     loadStoreAdapter: options.loadStoreAdapter ?? (async (integration) => STORE_ADAPTER_CHUNKS[integration]),
