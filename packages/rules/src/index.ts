@@ -39,3 +39,4 @@ export * from './targeting/referrer.ts';
 export * from './targeting/schedule.ts';
 export * from './targeting/max-shows.ts';
 export * from './targeting/evaluate.ts';
+export * from './targeting/estimate.ts';
