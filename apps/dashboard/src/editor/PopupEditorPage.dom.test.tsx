@@ -240,6 +240,24 @@ describe('popup editor', () => {
       },
     });
   });
+
+  it('keeps a typed list as typed, and follows undo', async () => {
+    api();
+    const { container } = await open();
+    await act(async () => buttonByName(container, 'Targeting').click());
+    const languages = () => inputByLabel(container, 'Browser languages');
+    typeInto(languages(), 'en, pt-BR, ');
+    expect(languages().value).toBe('en, pt-BR, ');
+    expect(container.textContent).toContain('Shown only to visitors whose browser language is en or pt-BR.');
+    typeInto(inputByLabel(container, 'Country codes'), 'il us');
+    expect(container.textContent).toContain('Shown only to visitors in Israel (IL) or United States (US).');
+    await act(async () => buttonByName(container, 'Undo').click());
+    expect(inputByLabel(container, 'Country codes').value).toBe('');
+    expect(languages().value).toBe('en, pt-BR, ');
+    await act(async () => buttonByName(container, 'Undo').click());
+    expect(languages().value).toBe('');
+    expect(container.textContent).toContain('Shown to every visitor, on every page.');
+  });
 });
 
 /** Picks an option of a select as the owner would. */

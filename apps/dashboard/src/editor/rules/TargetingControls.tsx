@@ -69,20 +69,25 @@ export function ListField({
   onChange(value: string[] | undefined): void;
   upperCase?: boolean;
 }) {
-  // The typed text is kept as typed (a trailing comma too); the list is what is stored.
+  const listOf = (typed: string) => {
+    const items = typed
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((item) => (upperCase ? item.toUpperCase() : item));
+    return items.length ? [...new Set(items)] : undefined;
+  };
+  // The typed text is kept as typed (a trailing comma too); the list is what is stored. When the
+  // stored list changes otherwise (undo, redo), the text follows it.
   const [text, setText] = useState((value ?? []).join(', '));
+  const shown = (listOf(text) ?? []).join(',') === (value ?? []).join(',') ? text : (value ?? []).join(', ');
   return (
     <TextField
       label={label}
       hint={hint}
-      value={text}
+      value={shown}
       onChange={(typed) => {
         setText(typed);
-        const items = typed
-          .split(/[\s,]+/)
-          .filter(Boolean)
-          .map((item) => (upperCase ? item.toUpperCase() : item));
-        onChange(items.length ? [...new Set(items)] : undefined);
+        onChange(listOf(typed));
       }}
     />
   );
