@@ -13,6 +13,7 @@ export interface DisplayRuleSettings extends FrequencySettings {
   js_filter?: unknown;
   cookie_filter?: unknown;
   display_if_adblock_active?: unknown;
+  targeting?: unknown;
 }
 
 /** `stop_showing_to_converted_users`: a visitor who converted on this popup does not see it again. */
@@ -44,7 +45,16 @@ export type GateFacts = VisitorFacts & PageFacts;
 
 /** Why the gate refused a popup; for the console and tests. */
 export type GateRefusal =
-  'frequency' | 'converted' | 'countdown' | 'engagement' | 'page_source' | 'js' | 'cookie' | 'adblock';
+  | 'frequency'
+  | 'converted'
+  | 'countdown'
+  | 'engagement'
+  | 'page_source'
+  | 'js'
+  | 'cookie'
+  | 'adblock'
+  /** A targeting rule (`targeting:pages`), or `targeting:malformed`. */
+  | `targeting:${string}`;
 
 /**
  * The rules about the visitor's own history with a popup (spec sections 3 and 4): its frequency
@@ -69,10 +79,12 @@ export function countdownRefusal(design: CountdownSettings, now: number): GateRe
 
 /**
  * Whether a popup turns on any filter on the page or on other popups (engagement, page source,
- * JS, cookie, ad-block): the visitor script loads their code only then. A filter that is on but
- * malformed counts (its code then finds it does not restrict).
+ * JS, cookie, ad-block) or a targeting rule the visitor script decides (any but the display call's
+ * country and site-time schedule): the visitor script loads their code only then. A filter that is
+ * on but malformed counts (its code then finds it does not restrict).
  */
 export function usesPageFilters(rules: DisplayRuleSettings): boolean {
+  const targeting = Object(rules.targeting) as { schedule?: { zone?: unknown } };
   // A flag of a filter object (a filter that is not an object has no flag).
   const on = (filter: unknown, flag: string) =>
     (filter as Partial<Record<string, unknown>> | null | undefined)?.[flag] === true;
@@ -82,6 +94,10 @@ export function usesPageFilters(rules: DisplayRuleSettings): boolean {
     rules.source_code_target_active === true ||
     on(rules.js_filter, 'display_if_specific_js_active') ||
     on(rules.cookie_filter, 'display_if_specific_cookie_active') ||
-    rules.display_if_adblock_active === true
+    rules.display_if_adblock_active === true ||
+    // Kept this small: it is on every lightbox's path.
+    Object.keys(targeting).some(
+      (key) => key != 'countries' && (key != 'schedule' || targeting.schedule?.zone != 'site'),
+    )
   );
 }

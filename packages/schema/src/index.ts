@@ -1,6 +1,7 @@
 export * from './ids.ts';
 export * from './popup-content.ts';
 export * from './popup.ts';
+export * from './targeting.ts';
 export * from './display-api.ts';
 export * from './extra-fields.ts';
 export * from './activity-api.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPopupContent } from './popup-content.ts';
 import { ZPopupId } from './ids.ts';
+import { ZTargeting } from './targeting.ts';
 
 /** Spec section 1: popup types. */
 export const ZPopupType = z.enum([
@@ -97,6 +98,7 @@ export const ZDisplayRules = z.looseObject({
   source_code_target_html: z.string().optional(),
   source_code_target_role: z.enum(['show', 'dont_show']).optional(),
   display_if_adblock_active: z.boolean().optional(),
+  targeting: ZTargeting.optional(),
 });
 export type TDisplayRules = z.infer<typeof ZDisplayRules>;
 

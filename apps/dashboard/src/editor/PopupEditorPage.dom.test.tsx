@@ -22,6 +22,7 @@ const site = {
   client_id: 'hooklinedemo1',
   name: 'Demo shop',
   domains: ['localhost'],
+  time_zone: 'Asia/Jerusalem',
   snippet: '<script></script>',
 };
 const popup = {
@@ -241,4 +242,79 @@ describe('popup editor', () => {
       'Opens 5 s after the page loads or when the visitor has scrolled 50% of the page, whichever comes first.',
     );
   });
+
+  it('explains the targeting in words, estimates an address, and flags a broken regular expression', async () => {
+    const calls = api();
+    const { container } = await open();
+    await act(async () => buttonByName(container, 'Targeting').click());
+    expect(container.textContent).toContain('Shown to every visitor, on every page.');
+    const answer = () => container.querySelector('[aria-live="polite"][role="status"]')?.textContent;
+    expect(answer()).toBe('Yes: this popup would show on / now.');
+
+    await act(async () => buttonByName(container, 'Add address rule').click());
+    typeInto(inputByLabel(container, 'Address or pattern'), '/blog');
+    expect(container.textContent).toContain('Show only on addresses that start with /blog.');
+    typeInto(inputByLabel(container, 'Address'), 'https://shop.example/cart');
+    expect(answer()).toBe(
+      'No: this popup would not show on https://shop.example/cart now, because of the page address rules: Show only on addresses that start with /blog.',
+    );
+    typeInto(inputByLabel(container, 'Address'), '/blog/first-post');
+    expect(answer()).toBe('Yes: this popup would show on /blog/first-post now.');
+
+    const phones = [...container.querySelectorAll('label')].find((label) => label.textContent === 'Phones')!;
+    await act(async () => phones.querySelector('input')!.click());
+    expect(container.textContent).toContain('Shown only on phones.');
+    expect(answer()).toBe(
+      'Yes: this popup would show on /blog/first-post now. If the visitor also passes the device.',
+    );
+    choose(inputByLabel(container, 'Device'), 'desktop');
+    expect(answer()).toContain(
+      'No: this popup would not show on /blog/first-post on desktops now, because of the device',
+    );
+
+    choose(inputByLabel(container, 'Addresses that'), 'regex');
+    typeInto(inputByLabel(container, 'Address or pattern'), '^/blog/(');
+    expect(container.querySelector('[role="alert"]')?.textContent).toMatch(
+      /^This is not a valid regular expression \(.+\)\. Until it is fixed the popup cannot be saved/,
+    );
+    typeInto(inputByLabel(container, 'Address or pattern'), '^/blog/\\w+');
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+
+    await act(async () => buttonByName(container, 'Save').click());
+    await waitFor(() => expect(status(container)).toBe('All changes saved'));
+    const put = calls.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put![1]!.body)).display_rules).toEqual({
+      d_f_r: 'all@display_every_3_days',
+      targeting: {
+        pages: { mode: 'any', rules: [{ action: 'show', match: 'regex', value: '^/blog/\\w+' }] },
+        devices: ['phone'],
+      },
+    });
+  });
+
+  it('keeps a typed list as typed, and follows undo', async () => {
+    api();
+    const { container } = await open();
+    await act(async () => buttonByName(container, 'Targeting').click());
+    const languages = () => inputByLabel(container, 'Browser languages');
+    typeInto(languages(), 'en, pt-BR, ');
+    expect(languages().value).toBe('en, pt-BR, ');
+    expect(container.textContent).toContain('Shown only to visitors whose browser language is en or pt-BR.');
+    typeInto(inputByLabel(container, 'Country codes'), 'il us');
+    expect(container.textContent).toContain('Shown only to visitors in Israel (IL) or United States (US).');
+    await act(async () => buttonByName(container, 'Undo').click());
+    expect(inputByLabel(container, 'Country codes').value).toBe('');
+    expect(languages().value).toBe('en, pt-BR, ');
+    await act(async () => buttonByName(container, 'Undo').click());
+    expect(languages().value).toBe('');
+    expect(container.textContent).toContain('Shown to every visitor, on every page.');
+  });
 });
+
+/** Picks an option of a select as the owner would. */
+function choose(select: HTMLElement, value: string) {
+  act(() => {
+    (select as HTMLSelectElement).value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}

@@ -108,7 +108,9 @@ function Editor({ popup: loaded, catalog, site, popups }: Awaited<ReturnType<typ
             )}
             {tab === 'design' && <DesignForm document={document} edit={edit} />}
             {tab === 'triggers' && <TriggersForm document={document} edit={edit} />}
-            {tab === 'targeting' && <RulesForm document={document} edit={edit} popups={popups} />}
+            {tab === 'targeting' && (
+              <RulesForm document={document} edit={edit} popups={popups} siteTimeZone={site.time_zone} />
+            )}
             {tab === 'settings' && (
               <SettingsForm document={document} edit={edit} catalog={catalog} popupId={saved.id} />
             )}

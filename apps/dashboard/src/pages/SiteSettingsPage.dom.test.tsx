@@ -17,7 +17,13 @@ afterEach(() => {
 });
 
 const me = { user: { email: 'owner@example.com' }, account: { id: 'a1', name: 'Demo account' } };
-const site = { client_id: 'hooklinedemo1', name: 'Demo shop', domains: ['localhost'], snippet: '' };
+const site = {
+  client_id: 'hooklinedemo1',
+  name: 'Demo shop',
+  domains: ['localhost'],
+  time_zone: 'UTC',
+  snippet: '',
+};
 const webhook = {
   url: 'https://hooks.example.com/in',
   enabled: true,
@@ -44,6 +50,8 @@ function api() {
   return mockApi(({ url, method, body }) => {
     const path = url.pathname;
     if (path === '/api/admin/me') return { status: 200, body: me };
+    if (path === '/api/admin/sites/hooklinedemo1' && method === 'PATCH')
+      return { status: 200, body: { ...site, ...(body as object) } };
     if (path === '/api/admin/sites/hooklinedemo1') return { status: 200, body: site };
     if (path.endsWith('/webhook') && method === 'PUT') {
       saved = { ...webhook, ...(body as object) };
@@ -92,5 +100,20 @@ describe('site settings page', () => {
     await waitFor(() => expect(calls.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
     const patch = calls.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(JSON.parse(String(patch[1]!.body))).toMatchObject({ domains: ['example.com'] });
+  });
+
+  it('saves the site’s time zone with its name and domains', async () => {
+    const calls = api();
+    const { container } = await renderRoutes(routes, '/sites/hooklinedemo1/settings');
+    await waitFor(() => expect(inputByLabel(container, 'Time zone').value).toBe('UTC'));
+    typeInto(inputByLabel(container, 'Time zone'), 'Asia/Jerusalem');
+    await act(async () => buttonByName(container, 'Save site').click());
+    await waitFor(() => expect(container.textContent).toContain('Site saved.'));
+    const patch = calls.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(JSON.parse(String(patch[1]!.body))).toEqual({
+      name: 'Demo shop',
+      domains: ['localhost'],
+      time_zone: 'Asia/Jerusalem',
+    });
   });
 });

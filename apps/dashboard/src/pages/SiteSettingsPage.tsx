@@ -48,8 +48,12 @@ export async function siteSettingsAction({ params, request }: ActionFunctionArgs
   try {
     switch (form.get('intent')) {
       case 'site':
-        await adminApi.updateSite(clientId, { name: text('name'), domains: parseDomains(text('domains')) });
-        return { notice: 'Site saved. Popups follow the new domains within a second.' };
+        await adminApi.updateSite(clientId, {
+          name: text('name'),
+          domains: parseDomains(text('domains')),
+          time_zone: text('time_zone'),
+        });
+        return { notice: 'Site saved. Popups follow the new domains and time zone within a second.' };
       case 'webhook-save': {
         const { secret } = await webhooksApi.save(clientId, {
           url: text('url'),
@@ -80,6 +84,9 @@ export async function siteSettingsAction({ params, request }: ActionFunctionArgs
   }
 }
 
+/** The zones the browser knows, offered as suggestions; the server checks what is typed. */
+const TIME_ZONES: readonly string[] = ['UTC', ...Intl.supportedValuesOf('timeZone')];
+
 const STATUS_WORDS: Record<Delivery['status'], string> = {
   pending: 'Waiting to retry',
   delivered: 'Delivered',
@@ -92,7 +99,7 @@ export function SiteSettingsPage() {
   const result = useActionData<typeof siteSettingsAction>();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const ids = { name: useId(), url: useId(), enabled: useId() };
+  const ids = { name: useId(), zone: useId(), zoneHint: useId(), url: useId(), enabled: useId() };
   const secret = result && 'secret' in result ? result.secret : null;
 
   return (
@@ -116,13 +123,33 @@ export function SiteSettingsPage() {
 
       <section className={ui.panel} aria-labelledby="site-title">
         <h2 id="site-title">Site</h2>
-        <Form method="post" key={`${site.name}|${site.domains.join(',')}`}>
+        <Form method="post" key={`${site.name}|${site.domains.join(',')}|${site.time_zone}`}>
           <input type="hidden" name="intent" value="site" />
           <div className={styles.field}>
             <label htmlFor={ids.name}>Name</label>
             <input id={ids.name} name="name" defaultValue={site.name} maxLength={80} required />
           </div>
           <DomainsField className={styles.field} multiline defaultValue={site.domains.join('\n')} />
+          <div className={styles.field}>
+            <label htmlFor={ids.zone}>Time zone</label>
+            <input
+              id={ids.zone}
+              name="time_zone"
+              defaultValue={site.time_zone}
+              list={`${ids.zone}-zones`}
+              maxLength={64}
+              required
+              aria-describedby={ids.zoneHint}
+            />
+            <datalist id={`${ids.zone}-zones`}>
+              {TIME_ZONES.map((zone) => (
+                <option key={zone} value={zone} />
+              ))}
+            </datalist>
+            <p id={ids.zoneHint} className={ui.muted}>
+              For example Europe/London. Popup schedules in the site’s time follow this clock.
+            </p>
+          </div>
           <button type="submit" className={ui.button} disabled={busy}>
             Save site
           </button>

@@ -111,8 +111,18 @@ adminSuite('sign-up and sites', (suite) => {
     expect((await display()).statusCode).toBe(200);
   });
 
+  it('sets the site’s time zone (UTC until the owner picks one), by its canonical name', async () => {
+    const url = `/api/admin/sites/${suite.owner.site.clientId}`;
+    expect((await send('GET', url)).json()).toMatchObject({ time_zone: 'UTC' });
+    const response = await send('PATCH', url, { time_zone: 'Asia/Tel_Aviv' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ time_zone: 'Asia/Jerusalem' });
+    expect((await send('GET', url)).json()).toMatchObject({ time_zone: 'Asia/Jerusalem' });
+  });
+
   it.each([
-    ['no change', {}, /name or domains/],
+    ['no change', {}, /name, domains or time_zone/],
+    ['an unknown time zone', { time_zone: 'Mars/Olympus' }, /time_zone: is not a known time zone/],
     ['a bad domain', { domains: ['exa mple.com'] }, /domains/],
     ['an empty name', { name: '' }, /name/],
   ])('refuses a site change with %s with a 400', async (_name, body, message) => {

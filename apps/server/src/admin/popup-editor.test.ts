@@ -100,6 +100,28 @@ adminSuite('popup editor API', (suite) => {
       { name: 'x', type: 'bar', display_rules: { d_f_r: 'sometimes' } },
       /d_f_r/,
     ],
+    [
+      'a targeting rule whose regular expression does not compile',
+      {
+        name: 'x',
+        type: 'bar',
+        display_rules: {
+          targeting: {
+            pages: { mode: 'any', rules: [{ action: 'show', match: 'regex', value: '/blog/(' }] },
+          },
+        },
+      },
+      /display_rules\.targeting\.pages\.rules\.0\.value: invalid regular expression: \/blog\/\(/,
+    ],
+    [
+      'a country that is not an ISO code',
+      {
+        name: 'x',
+        type: 'bar',
+        display_rules: { targeting: { countries: { mode: 'in', codes: ['Israel'] } } },
+      },
+      /targeting\.countries\.codes\.0: must be a two-letter ISO country code/,
+    ],
     ['an unknown trigger', { name: 'x', type: 'bar', triggers: { on_full_moon: true } }, /on_full_moon/],
     [
       'a scroll percentage over 100',

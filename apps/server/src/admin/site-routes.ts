@@ -11,6 +11,7 @@ export const toAdminSite = (site: AccountSite, origin: string): TAdminSite => ({
   client_id: site.clientId,
   name: site.name,
   domains: site.domains,
+  time_zone: site.timeZone,
   snippet: installSnippet(origin, site.clientId),
 });
 

@@ -25,6 +25,7 @@ import { clickRoutes } from './click-routes.ts';
 import { planDecision } from './plan-limits.ts';
 import { chooseVariants, parseVisitorCookies } from './ab-test.ts';
 import { toPopupRecord } from './popup-record.ts';
+import { popupsTargetedAtVisitor } from './targeting.ts';
 import { leadFields } from './lead-fields.ts';
 import { loadSitePopup } from '@hookline/db';
 import { activityRoutes } from './activity-routes.ts';
@@ -109,7 +110,11 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
           poptins: [],
         } satisfies TDisplayResponse;
       }
-      const poptins = chooseVariants(site.popups, parseVisitorCookies(body.cookies), Math.random);
+      const poptins = popupsTargetedAtVisitor(
+        chooseVariants(site.popups, parseVisitorCookies(body.cookies), Math.random),
+        site,
+        origin,
+      );
       // The popup records were serialised when the site entered the cache; only the envelope is new.
       const envelope: Omit<TDisplayResponse, 'poptins'> = {
         ...base,

@@ -21,6 +21,8 @@ export interface CachedSite {
   isRestricted: boolean;
   monthlyViewLimit: number | null;
   isFreemium: boolean;
+  /** IANA name: popup schedules in the site's time follow it. */
+  timeZone: string;
   popups: TPopupRecord[];
   /** Each popup record already serialised, by `poptin_id`: a display answer is then mostly copying. */
   popupJson: Map<string, string>;
@@ -106,6 +108,7 @@ export class SiteCache {
         isRestricted: config.site.isRestricted,
         monthlyViewLimit: config.site.monthlyViewLimit,
         isFreemium: config.account.isFreemium,
+        timeZone: config.site.timeZone,
         popups,
         popupJson: new Map(popups.map((popup) => [popup.poptin_id, JSON.stringify(popup)])),
         plan: {

@@ -8,8 +8,8 @@ export const DEMO_CLIENT_ID = 'hooklinedemo1';
 
 /**
  * Seeds the demo once: the owner, the site `hooklinedemo1` on localhost and 127.0.0.1 (any port),
- * an active lightbox with an email field that opens 3 seconds after the page loads, and a few
- * pictures in the site's media library.
+ * an active lightbox with an email field that opens 3 seconds after the page loads, on every
+ * page but the cart and checkout, and a few pictures in the site's media library.
  * Does nothing when the demo site already exists.
  */
 export async function seedDemo(db: Db): Promise<{ clientId: string; created: boolean }> {
@@ -50,6 +50,18 @@ export async function seedDemo(db: Db): Promise<{ clientId: string; created: boo
       height: 500,
       content: emailFormContent('Get 10% off your first order'),
       triggers: { seconds_on_page: 3 },
+      // Never in the way of a purchase: kept off the cart and every checkout step.
+      displayRules: {
+        targeting: {
+          pages: {
+            mode: 'any',
+            rules: [
+              { action: 'hide', match: 'starts_with', value: '/cart' },
+              { action: 'hide', match: 'starts_with', value: '/checkout' },
+            ],
+          },
+        },
+      },
     });
   });
   await seedDemoMedia(db, DEMO_CLIENT_ID);

@@ -18,6 +18,8 @@ export interface AccountSite {
   clientId: string;
   name: string;
   domains: string[];
+  /** IANA name (`UTC` unless the owner chose one). */
+  timeZone: string;
   createdAt: Date;
 }
 
@@ -26,6 +28,7 @@ const siteColumns = {
   clientId: sites.clientId,
   name: sites.name,
   domains: sites.domains,
+  timeZone: sites.timeZone,
   createdAt: sites.createdAt,
 };
 
@@ -109,16 +112,17 @@ async function insertSite(db: Db, accountId: string, site: { name: string; domai
   throw new Error('could not draw a free client id');
 }
 
-/** Renames a site or changes its domains; null when the site is not the account's. */
+/** Renames a site or changes its domains or time zone; null when the site is not the account's. */
 export async function updateAccountSite(
   db: Db,
   accountId: string,
   clientId: string,
-  changes: { name?: string | undefined; domains?: string[] | undefined },
+  changes: { name?: string | undefined; domains?: string[] | undefined; time_zone?: string | undefined },
 ): Promise<AccountSite | null> {
   const values: Partial<typeof sites.$inferInsert> = {};
   if (changes.name !== undefined) values.name = changes.name;
   if (changes.domains !== undefined) values.domains = changes.domains;
+  if (changes.time_zone !== undefined) values.timeZone = changes.time_zone;
   if (Object.keys(values).length === 0) {
     const [row] = await db
       .select(siteColumns)

@@ -68,6 +68,8 @@ export const sites = pgTable(
     isRestricted: boolean('is_restricted').notNull().default(false),
     /** Views allowed per calendar month; null means unlimited. */
     monthlyViewLimit: integer('monthly_view_limit'),
+    /** IANA name; popup schedules in the site's time (display_rules.targeting.schedule) follow it. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: createdAt(),
   },
   (t) => [

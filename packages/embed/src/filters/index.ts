@@ -9,6 +9,9 @@ import type { LoaderEnv } from '../env.ts';
 import type { TargetedPopup } from '../runtime/targeted-popup.ts';
 import { detectAdblock } from './adblock.ts';
 import { cookieValues, jsValues } from './page-values.ts';
+import type { PageContext } from '../page/page-context.ts';
+import type { VisitorStore } from '../visitor/store.ts';
+import { targetingRefusal } from './targeting.ts';
 
 /** The filters on the page and on other popups, for one run of the pixel. */
 export interface PageFilters {
@@ -16,9 +19,10 @@ export interface PageFilters {
 }
 
 /**
- * The filters chunk (loaded only when a popup has an end-dated countdown or turns on an
- * engagement, page source, JS, cookie or ad-block filter): checks the countdown's end, and
- * gathers what the page filters decide on. The visitor's markers with the other
+ * The filters chunk (loaded only when a popup has an end-dated countdown, turns on an
+ * engagement, page source, JS, cookie or ad-block filter, or has targeting rules the visitor
+ * script decides): checks the countdown's end, gathers what the page filters decide on, and
+ * decides the targeting (targeting.ts). The visitor's markers with the other
  * popups are read fresh on every check (another popup may have been seen or converted meanwhile);
  * the page source is read once per run, and the ad-block check runs once, when a popup asks for it.
  */
@@ -27,6 +31,8 @@ export async function createPageFilters(
   popups: readonly TargetedPopup[],
   /** The visitor's markers with one popup: seen (displayed), closed by X, converted. */
   markers: (popupId: string) => Pick<Engagement, 'seen' | 'closed' | 'converted'>,
+  store: VisitorStore,
+  page: PageContext,
 ): Promise<PageFilters> {
   const adblockDetected = popups.some((target) => target.rules.display_if_adblock_active === true)
     ? await detectAdblock(env)
@@ -52,6 +58,7 @@ export async function createPageFilters(
         jsValues: (match) => jsValues(env.window, match),
         cookieValues: (match) => cookieValues(env.document, match),
         adblockDetected,
-      }),
+      }) ??
+      targetingRefusal(env, store, page, target),
   };
 }

@@ -147,7 +147,9 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
         return;
       }
       const filters = live.some(needsFilters)
-        ? loadPageFilters().then((chunk) => chunk.createPageFilters(env, targets, controller.markers))
+        ? loadPageFilters().then((chunk) =>
+            chunk.createPageFilters(env, targets, controller.markers, store, next.page),
+          )
         : null;
       const extrasNeeded = live.some(needsExtras) || next.page.convertedEmail !== '';
       Promise.all([filters, armersFor(live), extrasNeeded && loadExtras()])

@@ -35,3 +35,5 @@ export const displayedKey = (popupId: string) => `poptin_displayed_${popupId}`;
 export const closedKey = (popupId: string) => `poptin_closed_${popupId}`;
 export const conversionKey = (popupId: string) => `poptin_conversion_${popupId}`;
 export const frequencyKey = (popupId: string) => `poptin_frequency_${popupId}`;
+/** The `max_shows` counter (day, week, month or overall), written by the filters chunk only. */
+export const showsKey = (popupId: string) => `poptin_shows_${popupId}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZClientId } from '../ids.ts';
+import { ZTimeZone } from './day-range.ts';
 
 /**
  * Wire shapes of the dashboard API's sessions, accounts and sites (`/api/admin/login`, `/signup`,
@@ -35,6 +36,8 @@ export const ZAdminSite = z.object({
   client_id: ZClientId,
   name: z.string(),
   domains: z.array(z.string()),
+  /** IANA time zone: popup schedules in the site's time follow it. */
+  time_zone: z.string(),
   /** The exact install line: `<script id="hookline-pixel" src="{origin}/pixel.js?id={client id}" async></script>`. */
   snippet: z.string(),
 });
@@ -79,6 +82,9 @@ export const ZSiteCreateRequest = z.strictObject({ name: ZSiteName, domains: ZDo
 export type TSiteCreateRequestInput = z.input<typeof ZSiteCreateRequest>;
 
 export const ZSiteUpdateRequest = z
-  .strictObject({ name: ZSiteName.optional(), domains: ZDomains.optional() })
-  .refine((body) => body.name !== undefined || body.domains !== undefined, 'name or domains is required');
+  .strictObject({ name: ZSiteName.optional(), domains: ZDomains.optional(), time_zone: ZTimeZone.optional() })
+  .refine(
+    (body) => body.name !== undefined || body.domains !== undefined || body.time_zone !== undefined,
+    'name, domains or time_zone is required',
+  );
 export type TSiteUpdateRequestInput = z.input<typeof ZSiteUpdateRequest>;

@@ -13,3 +13,4 @@
 export * from './frequency.ts';
 export * from './engagement.ts';
 export * from './value-pairs.ts';
+export * from './regex.ts';
