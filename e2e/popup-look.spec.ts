@@ -77,6 +77,8 @@ describe('popup looks', () => {
     await preview.waitFor({ timeout: 10_000 });
     await owner.getByLabel('Background colour', { exact: true }).fill('#0f172a');
     await owner.getByLabel('Text colour', { exact: true }).fill('#f8fafc');
+    // The less used groups are folded until opened.
+    await owner.locator('summary', { hasText: /^Button/ }).click();
     await owner.getByLabel('Button colour', { exact: true }).fill('#22c55e');
     await owner.getByLabel('Button text', { exact: true }).fill('#052e16');
     await owner.getByRole('radio', { name: /Playfair Display/ }).click();

@@ -11,17 +11,28 @@ import styles from './Look.module.css';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
-/** A group of the look with its own "Reset to default". */
-export function LookGroup(props: { title: string; changed: boolean; onReset(): void; children: ReactNode }) {
+/** A group of the look with its own "Reset to default"; folded unless `open`, or the owner changed it. */
+export function LookGroup(props: {
+  title: string;
+  changed: boolean;
+  open?: boolean;
+  onReset(): void;
+  children: ReactNode;
+}) {
+  // The owner's folding is kept across re-renders (each edit re-renders the section).
+  const [open, setOpen] = useState(Boolean(props.open || props.changed));
   return (
     <section className={styles.group} aria-label={props.title}>
-      <div className={styles.groupHeader}>
-        <h3>{props.title}</h3>
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary className={styles.groupHeader}>
+          <h3>{props.title}</h3>
+          {props.changed && <span className={styles.changed}>Changed</span>}
+        </summary>
+        <div className={styles.grid}>{props.children}</div>
         <button type="button" className={styles.reset} disabled={!props.changed} onClick={props.onReset}>
           Reset to default
         </button>
-      </div>
-      <div className={styles.grid}>{props.children}</div>
+      </details>
     </section>
   );
 }
@@ -33,33 +44,36 @@ export function LookGroup(props: { title: string; changed: boolean; onReset(): v
 export function ColorField(props: {
   label: string;
   value: string | undefined;
-  fallback: string;
+  /** What visitors get when unset; null when that is no colour of its own (`placeholder` says what). */
+  fallback: string | null;
+  placeholder?: string;
   swatches: readonly string[];
   onChange(colour: string): void;
 }) {
   const id = useId();
-  const shown = props.value ?? props.fallback;
+  const shown = props.value ?? props.fallback ?? '';
   const [draft, setDraft] = useState(shown);
   useEffect(() => setDraft(shown), [shown]);
-  const valid = COLOUR_PATTERN.test(draft);
+  const valid = draft === '' || COLOUR_PATTERN.test(draft);
   const pick = (colour: string) => {
     props.onChange(colour);
     rememberColour(storage(), colour);
   };
   return (
-    <div className={styles.control}>
+    <div className={`${styles.control} ${styles.colourControl}`}>
       <label htmlFor={id}>{props.label}</label>
       <div className={styles.colour}>
         <input
           type="color"
           aria-label={`${props.label}: pick`}
-          value={shown.slice(0, 7)}
+          value={(shown || '#ffffff').slice(0, 7)}
           onChange={(event) => pick(event.target.value)}
         />
         <input
           id={id}
           type="text"
           value={draft}
+          placeholder={props.placeholder}
           maxLength={9}
           spellCheck={false}
           aria-invalid={!valid}

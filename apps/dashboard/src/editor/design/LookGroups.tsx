@@ -121,7 +121,8 @@ export function BoxGroups({ look, set, reset, swatches, type, format }: Props) {
         <ColorField
           label="Button on hover"
           value={look.button?.hover_background}
-          fallback={look.button?.background ?? D.buttonHover}
+          fallback={look.button?.background ? null : D.buttonHover}
+          placeholder="A shade darker"
           {...c}
           onChange={(hover_background) => button({ hover_background })}
         />

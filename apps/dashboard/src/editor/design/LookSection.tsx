@@ -49,7 +49,7 @@ export function LookSection({ document, edit }: FormProps) {
   return (
     <Section title="Look">
       <div data-testid="look-section">
-        <LookGroup title="Background" changed={!!background} onReset={reset(['background'])}>
+        <LookGroup title="Background" open changed={!!background} onReset={reset(['background'])}>
           <Choice
             label="Fill"
             value={kind}
@@ -83,6 +83,7 @@ export function LookSection({ document, edit }: FormProps) {
 
         <LookGroup
           title="Text and font"
+          open
           changed={['font', 'text_color', 'heading_color', 'heading_size', 'text_size', 'align'].some(
             (key) => key in look,
           )}
