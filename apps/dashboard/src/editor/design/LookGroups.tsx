@@ -158,7 +158,7 @@ export function BoxGroups({ look, set, reset, swatches, type, format }: Props) {
         <ColorField
           label="Field background"
           value={look.input?.background}
-          fallback={D.inputBackground}
+          fallback={look.input?.style === 'filled' ? '#eef0f4' : D.inputBackground}
           {...c}
           onChange={(background) => input({ background })}
         />
