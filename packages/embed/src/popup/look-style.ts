@@ -11,8 +11,8 @@ const SHADOWS: Readonly<Record<string, string>> = {
 /**
  * A look (`design_properties.look`) as CSS custom properties for the popup's root element inside
  * its shadow root, named after the look's keys: `text_color` is `--hl-text_color`,
- * `button.background` is `--hl-button-background`, sizes in px (`--hl-radius:12px`), opacities and
- * angles bare. `POPUP_CSS` reads each with today's value as its fallback, so an unset key keeps the
+ * `button.background` is `--hl-button-background`, numbers in px (`--hl-radius:12px`; the opacities
+ * and angles the style sheet does not read: the extras chunk turns them into colours and gradients). `POPUP_CSS` reads each with today's value as its fallback, so an unset key keeps the
  * default look. Generic on purpose: every key costs the lightbox's bytes only in the style sheet.
  * Only numbers and plain words or colours pass (not addresses or free text), so a stray value cannot
  * add declarations; fonts, images, input styles and the close position are the extras chunk's
@@ -21,7 +21,7 @@ const SHADOWS: Readonly<Record<string, string>> = {
 export function lookStyle(look: TPopupLook | undefined): string {
   let style = '';
   const add = (name: string, value: unknown) => {
-    if (typeof value == 'number') style += `--hl-${name}:${value}${/opacity|angle/.test(name) ? '' : 'px'};`;
+    if (typeof value == 'number') style += `--hl-${name}:${value}px;`;
     else if (typeof value == 'string' && /^[\w#.-]+$/.test(value))
       style += `--hl-${name}:${name == 'shadow' ? SHADOWS[value] : value};`;
   };

@@ -63,21 +63,19 @@ describe('lookStyle', () => {
     expect(lookStyle({})).toBe('');
   });
 
-  it('names each property after its key, sizes in px, opacities bare, shadows by preset', () => {
+  it('names each property after its key, sizes in px, shadows by preset', () => {
     expect(
       lookStyle({
         text_color: '#112233',
         radius: 4,
         shadow: 'soft',
         button: { background: '#e11d48', radius: 20 },
-        overlay: { opacity: 0.3 },
-        background: { kind: 'gradient', from: '#000000', to: '#ffffff', angle: 90 },
+        background: { kind: 'color', color: '#fafaf9' },
       }),
     ).toBe(
       '--hl-text_color:#112233;--hl-radius:4px;--hl-shadow:0 4px 18px rgba(0,0,0,.12);' +
-        '--hl-button-background:#e11d48;--hl-button-radius:20px;--hl-overlay-opacity:0.3;' +
-        '--hl-background-kind:gradient;--hl-background-from:#000000;--hl-background-to:#ffffff;' +
-        '--hl-background-angle:90;',
+        '--hl-button-background:#e11d48;--hl-button-radius:20px;' +
+        '--hl-background-kind:color;--hl-background-color:#fafaf9;',
     );
   });
 

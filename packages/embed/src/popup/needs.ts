@@ -45,7 +45,7 @@ export function needsExtras(popup: PopupTraits, content: TPopupContent): boolean
       (look.font ||
         look.image ||
         look.overlay ||
-        (look.background && look.background.kind !== 'color') ||
+        (look.background?.kind ?? 'color') !== 'color' ||
         look.close?.position ||
         look.input?.style ||
         look.button?.full_width !== undefined))

@@ -54,9 +54,9 @@ export const POPUP_CSS = `
 .hl-dialog{position:relative;flex:none;display:flex;flex-direction:column;justify-content:center;overflow:auto;margin:0;background-color:var(--hl-background-color,#fff);background-image:var(--hl-bg);border:var(--hl-border-width,0) solid var(--hl-border-color,#0000);border-radius:var(--hl-radius,14px);box-shadow:var(--hl-shadow,0 24px 64px rgba(0,0,0,.35));padding:var(--hl-padding,40px 56px);text-align:var(--hl-align,center);outline:none;font:16px/1.5 var(--hl-family,system-ui,sans-serif);color:var(--hl-text_color,${TEXT})}
 .hl-screen{display:flex;flex-direction:column;gap:var(--hl-gap,14px);width:100%;max-width:560px;margin:0 auto}
 .hl-heading{margin:0;font-weight:700;line-height:1.2;color:var(--hl-heading_color)}
-h1.hl-heading{font-size:calc(var(--hl-heading_size,32px)*1.25)}
+h1.hl-heading{font-size:var(--hl-heading_size,40px)}
 h2.hl-heading{font-size:var(--hl-heading_size,32px)}
-h3.hl-heading{font-size:calc(var(--hl-heading_size,32px)*.75)}
+h3.hl-heading{font-size:var(--hl-heading_size,24px)}
 .hl-text{margin:0;font-size:var(--hl-text_size,17px);color:var(--hl-text_color,${MUTED});white-space:pre-line}
 .hl-image{display:block;max-width:100%;max-height:180px;margin:0 auto;object-fit:contain}
 .hl-fields{display:flex;flex-direction:column;gap:10px;text-align:start}
