@@ -187,6 +187,21 @@ describe('a popup with a look', () => {
     expect(property('--hl-background-color')).toBe('#222222');
   });
 
+  it('tints the backdrop and draws a gradient through the extras chunk, on the backdrop too', async () => {
+    const { shadow, property } = await show(
+      withLook({
+        overlay: { color: '#0b1020', opacity: 0.8 },
+        background: { kind: 'gradient', from: '#1e1b4b', to: '#7c3aed', angle: 135 },
+      }),
+    );
+    expect(property('--hl-backdrop')).toBe('#0b1020cc');
+    expect(property('--hl-bg')).toBe('linear-gradient(135deg,#1e1b4b,#7c3aed)');
+    // The backdrop is the dialog's parent: the rule must reach it.
+    expect(shadow.querySelector('.hl-dialog style')?.textContent).toMatch(
+      /^\.hl-overlay,\.hl-frame,\.hl-dialog\{/,
+    );
+  });
+
   it('moves the close button and styles underlined inputs through the extras chunk', async () => {
     const { property } = await show(
       withLook({

@@ -8,6 +8,7 @@ import { coloursOf, lookOf, recentColours, withLook, withoutKeys, type Look } fr
 import { Choice, ColorField, FontPicker, LookGroup, RangeField } from './LookControls.tsx';
 import { BoxGroups } from './LookGroups.tsx';
 import { LOOK_DEFAULTS as D } from './look-defaults.ts';
+import styles from './Look.module.css';
 
 type Background = NonNullable<Look['background']>;
 
@@ -48,7 +49,7 @@ export function LookSection({ document, edit }: FormProps) {
   const colourProps = { swatches };
   return (
     <Section title="Look">
-      <div data-testid="look-section">
+      <div data-testid="look-section" className={styles.groups}>
         <LookGroup title="Background" open changed={!!background} onReset={reset(['background'])}>
           <Choice
             label="Fill"
