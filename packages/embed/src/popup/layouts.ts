@@ -89,7 +89,8 @@ select.hl-input[multiple]{height:auto;padding:6px}
 .hl-place-inline{position:relative;width:100%;height:auto;display:block;background:none;overflow:visible}
 .hl-place-inline>.hl-dialog{width:100%!important;height:auto!important;min-height:var(--hl-min-height);max-width:var(--hl-max-width);margin:0 auto;transform:none!important;box-shadow:0 2px 12px rgba(0,0,0,.12)}
 .hl-arr-top>.hl-image{order:-1}
-.hl-close{top:var(--hl-close-top,6px);right:var(--hl-close-right,6px);left:var(--hl-close-left,auto);box-shadow:var(--hl-close-shadow,none)}
+.hl-close{top:var(--hl-close-top,6px);right:var(--hl-close-right,6px);left:var(--hl-close-left,auto);box-shadow:var(--hl-close-shadow,none);color:var(--hl-close-color,${MUTED});background:var(--hl-close-background,#0000)}
+.hl-input{border:solid var(--hl-input-border_color,#b9bdc9);border-width:var(--hl-input-lines,1px);border-radius:var(--hl-input-radius,8px);background:var(--hl-input-background,#fff);color:var(--hl-input-color,${TEXT})}
 [dir=rtl] .hl-close{right:var(--hl-close-left,auto);left:var(--hl-close-right,6px)}
 .hl-dialog{overflow:var(--hl-dialog-overflow,auto);background-position:var(--hl-bg-at,0 0);background-size:cover}
 .hl-overlay,.hl-frame{container-type:inline-size}

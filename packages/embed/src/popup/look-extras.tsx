@@ -14,6 +14,14 @@ import type { PopupEnv } from './popup-env.ts';
 /** Where an image format puts the look's image: beside the form, on top, or behind it. */
 export type MediaPlace = 'split' | 'top' | 'cover';
 
+/** The shadow presets; unset is the style sheet's own (`strong`). */
+const SHADOWS: Readonly<Record<string, string>> = {
+  none: 'none',
+  soft: '0 4px 18px rgba(0,0,0,.12)',
+  medium: '0 12px 36px rgba(0,0,0,.22)',
+  strong: '0 24px 64px rgba(0,0,0,.35)',
+};
+
 /** `#rrggbb` and an opacity from 0 to 1 as `#rrggbbaa`. */
 const withOpacity = (colour: string, opacity: number) =>
   colour.slice(0, 7) + `0${Math.round(opacity * 255).toString(16)}`.slice(-2);
@@ -46,6 +54,7 @@ export function lookExtraStyle(look: TPopupLook | undefined, arrangement: Arrang
   if (!look) return '';
   let style = '';
   if (look.font) style += `--hl-family:${fontChoice(look.font).stack};`;
+  if (look.shadow && SHADOWS[look.shadow]) style += `--hl-shadow:${SHADOWS[look.shadow]};`;
   const input = look.input;
   if (input?.style === 'underlined') {
     style += '--hl-input-lines:0 0 2px;';

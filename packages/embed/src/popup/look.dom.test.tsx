@@ -63,17 +63,16 @@ describe('lookStyle', () => {
     expect(lookStyle({})).toBe('');
   });
 
-  it('names each property after its key, sizes in px, shadows by preset', () => {
+  it('names each property after its key, sizes in px', () => {
     expect(
       lookStyle({
         text_color: '#112233',
         radius: 4,
-        shadow: 'soft',
         button: { background: '#e11d48', radius: 20 },
         background: { kind: 'color', color: '#fafaf9' },
       }),
     ).toBe(
-      '--hl-text_color:#112233;--hl-radius:4px;--hl-shadow:0 4px 18px rgba(0,0,0,.12);' +
+      '--hl-text_color:#112233;--hl-radius:4px;' +
         '--hl-button-background:#e11d48;--hl-button-radius:20px;' +
         '--hl-background-kind:color;--hl-background-color:#fafaf9;',
     );
@@ -111,7 +110,10 @@ describe('a popup with a look', () => {
   it('keeps a plain colour look on the lightbox path: no extras chunk', () => {
     const content = displayPopup().content as never;
     const traits = (look: TPopupLookInput, format = 2) => ({ type: 'lightbox', format, design: { look } });
-    expect(needsExtras(traits({ text_color: '#000000', shadow: 'soft', radius: 0 }), content)).toBe(false);
+    expect(needsExtras(traits({ text_color: '#000000', radius: 0, button: { radius: 4 } }), content)).toBe(
+      false,
+    );
+    expect(needsExtras(traits({ shadow: 'soft' }), content)).toBe(true);
     expect(needsExtras(traits({ font: 'inter' }), content)).toBe(true);
     expect(needsExtras(traits({ background: { kind: 'image', url: '/media/a.png' } }), content)).toBe(true);
     expect(needsExtras(traits({ image: { url: '/media/a.png' } }, 1), content)).toBe(true);
@@ -191,10 +193,15 @@ describe('a popup with a look', () => {
     const { shadow, property } = await show(
       withLook({
         overlay: { color: '#0b1020', opacity: 0.8 },
+        shadow: 'soft',
         background: { kind: 'gradient', from: '#1e1b4b', to: '#7c3aed', angle: 135 },
       }),
     );
     expect(property('--hl-backdrop')).toBe('#0b1020cc');
+    // The dialog's own rule (the extras chunk's preset) wins over the name the root carries.
+    expect(shadow.querySelector('.hl-dialog style')?.textContent).toContain(
+      '--hl-shadow:0 4px 18px rgba(0,0,0,.12);',
+    );
     expect(property('--hl-bg')).toBe('linear-gradient(135deg,#1e1b4b,#7c3aed)');
     // The backdrop is the dialog's parent: the rule must reach it.
     expect(shadow.querySelector('.hl-dialog style')?.textContent).toMatch(

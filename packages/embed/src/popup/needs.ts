@@ -28,7 +28,7 @@ const usesHelper = (field: TField) =>
 /**
  * Whether a popup needs the extras chunk before it shows: any type but a lightbox, a lightbox
  * format that shows an image and has one, a look's font, image (its format's), gradient or
- * image background, backdrop, input style, button width or close position, Hebrew (its messages and right-to-left styles), fields other than email, custom and hidden ones (or an email
+ * image background, shadow, backdrop, fields' or close button's style, button width, Hebrew (its messages and right-to-left styles), fields other than email, custom and hidden ones (or an email
  * field in a business mode), coupon, social, countdown or HTML blocks, link and launch buttons (and
  * close buttons with a link),
  * template markup, the Skip button or the close note, entry or exit effects, dragging, a
@@ -46,8 +46,9 @@ export function needsExtras(popup: PopupTraits, content: TPopupContent): boolean
         look.image ||
         look.overlay ||
         (look.background?.kind ?? 'color') !== 'color' ||
-        look.close?.position ||
-        look.input?.style ||
+        look.shadow ||
+        look.close ||
+        look.input ||
         look.button?.full_width !== undefined))
   )
     return true;

@@ -62,7 +62,7 @@ h3.hl-heading{font-size:var(--hl-heading_size,24px)}
 .hl-fields{display:flex;flex-direction:column;gap:10px;text-align:start}
 .hl-field{display:flex;flex-direction:column;gap:4px;flex:1}
 .hl-label{font-size:14px;font-weight:600}
-.hl-input{display:block;width:100%;height:48px;margin:0;padding:0 14px;border:solid var(--hl-input-border_color,#b9bdc9);border-width:var(--hl-input-lines,1px);border-radius:var(--hl-input-radius,8px);background:var(--hl-input-background,#fff);color:var(--hl-input-color,${TEXT});font-family:inherit;font-size:16px;line-height:normal}
+.hl-input{display:block;width:100%;height:48px;margin:0;padding:0 14px;border:1px solid #b9bdc9;border-radius:8px;background:#fff;color:${TEXT};font-family:inherit;font-size:16px;line-height:normal}
 .hl-input::placeholder{color:#6b7184;opacity:1}
 .hl-input:focus{outline:none;border-color:${FOCUS};box-shadow:0 0 0 3px rgba(31,95,191,.25)}
 .hl-input[aria-invalid=true],.hl-highlight{border-color:${ERROR};box-shadow:0 0 0 3px rgba(179,38,30,.25)}
@@ -70,7 +70,7 @@ h3.hl-heading{font-size:var(--hl-heading_size,24px)}
 .hl-button{display:inline-flex;align-items:center;justify-content:center;width:var(--hl-button-width,100%);min-height:48px;margin:0 auto;padding:0 24px;border:0;border-radius:var(--hl-button-radius,8px);background:var(--hl-button-background,${ACCENT});color:var(--hl-button-color,#fff);font-family:inherit;font-size:17px;font-weight:700;line-height:1.2;text-decoration:none;cursor:pointer}
 .hl-button:hover{background:var(--hl-button-hover_background,color-mix(in srgb,var(--hl-button-background,${ACCENT}) 84%,#000))}
 .hl-button:focus-visible,.hl-close:focus-visible{outline:3px solid ${FOCUS};outline-offset:2px}
-.hl-close{position:absolute;top:6px;right:6px;z-index:2;display:flex;align-items:center;justify-content:center;width:44px;height:44px;margin:0;padding:0;border:0;border-radius:50%;background:var(--hl-close-background,#0000);color:var(--hl-close-color,${MUTED});cursor:pointer}
+.hl-close{position:absolute;top:6px;right:6px;z-index:2;display:flex;align-items:center;justify-content:center;width:44px;height:44px;margin:0;padding:0;border:0;border-radius:50%;background:transparent;color:${MUTED};cursor:pointer}
 .hl-close:hover{background:rgba(0,0,0,.06)}
 .hl-close svg{width:20px;height:20px}
 .hl-credit{position:absolute;bottom:4px;right:10px;font-size:11px;color:#6b7184}
