@@ -12,10 +12,8 @@ const loadRenderer = () => (renderer ??= import('@hookline/embed/render'));
 export type PreviewScreen = 'main' | 'thank_you';
 
 export interface PopupPreviewProps {
-  popup: Pick<
-    PopupDocument,
-    'name' | 'content' | 'width' | 'height' | 'x_close_button' | 'type' | 'format'
-  > & { id: string };
+  popup: Pick<PopupDocument, 'name' | 'content' | 'width' | 'height' | 'x_close_button' | 'type' | 'format'> &
+    Partial<Pick<PopupDocument, 'design_properties'>> & { id: string };
   device: Device;
   lang: TLang;
   screen: PreviewScreen;
@@ -72,6 +70,8 @@ export function PopupPreview({ popup, device, lang, screen }: PopupPreviewProps)
           lang,
           type: popup.type,
           format: popup.format,
+          // The look, effects and closing options follow each edit, as visitors will get them.
+          design: popup.design_properties ?? {},
           size: { width: popup.width, height: popup.height },
           // The renderer fits the popup to the device's window as the visitor script does: a
           // phone gets the reflowed layout, not a shrunk desktop box.

@@ -19,9 +19,9 @@ export type { PopupViewProps } from './render.tsx';
 
 /**
  * The dashboard preview lays the popup out inside its container (the device's window) rather than
- * over the browser's window, for every type's frame.
+ * over the browser's window, for every type's frame; an embedded one flows in it.
  */
-const PREVIEW_CSS = '.hl-overlay.hl-inline,.hl-frame.hl-inline{position:absolute;width:100%;height:100%}';
+const PREVIEW_CSS = '.hl-inline:not(.hl-place-inline){position:absolute;width:100%;height:100%}';
 
 /**
  * Renders a popup preview into `host` (the dashboard's editor): an open shadow root holding the

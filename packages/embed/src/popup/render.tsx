@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { closeControl as closeControlOf, type CloseControl, type PopupBox } from '@hookline/rules';
-import type { TCloseTrigger, TLang, TPopupContent } from '@hookline/schema';
+import type { TCloseTrigger, TLang, TPopupContent, TPopupLook } from '@hookline/schema';
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Block } from './blocks.tsx';
@@ -9,6 +9,7 @@ import type { FormSubmission } from './contract.ts';
 import { CloseX } from './controls.tsx';
 import { numberTabOrder } from './focus.ts';
 import { MainForm } from './main-form.tsx';
+import { lookStyle } from './look-style.ts';
 import { lightboxBox } from './needs.ts';
 import { messagesOf, PopupEnvContext, previewEnv, type PopupEnv } from './popup-env.ts';
 
@@ -121,6 +122,7 @@ export function PopupView(props: PopupViewProps) {
   };
 
   const arrangement = `hl-arr-${box.arrangement}`;
+  const look = design.look as TPopupLook | undefined;
   // A fluid box takes its size from the small-screen chunk's style sheet.
   const dialogStyle =
     env.extras?.inlineDialogStyle(box) ??
@@ -129,7 +131,12 @@ export function PopupView(props: PopupViewProps) {
       : { width: `${box.size.width}px`, height: `${box.size.height}px`, transform: `scale(${scale})` });
   return (
     <PopupEnvContext.Provider value={env}>
-      <div class={frameClass(box, props)} onClick={onBackdropClick} data-placement={box.placement}>
+      <div
+        class={frameClass(box, props)}
+        onClick={onBackdropClick}
+        data-placement={box.placement}
+        style={lookStyle(look)}
+      >
         <div
           ref={dialog}
           class={design.poptin_design_draggable === true ? 'hl-dialog hl-drag' : 'hl-dialog'}
@@ -144,6 +151,7 @@ export function PopupView(props: PopupViewProps) {
           style={dialogStyle}
         >
           {design.poptin_design_draggable === true && env.extras && <env.extras.Drag dialog={dialog} />}
+          {look && env.extras && <env.extras.LookParts look={look} box={box} env={env} />}
           {props.preview && env.extras && <env.extras.PreviewBanner lang={lang} />}
           {screen === 'main' ? (
             <>
