@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPopupContent } from './popup-content.ts';
 import { ZPopupId } from './ids.ts';
+import { ZPopupLook } from './popup-look.ts';
 
 /** Spec section 1: popup types. */
 export const ZPopupType = z.enum([
@@ -84,6 +85,8 @@ export const ZDesignProperties = z.looseObject({
   poptin_design_redirect_url: z.string().optional(),
   poptin_design_redirect_send_form_data: z.boolean().optional(),
   coupon: z.object({ coupon_type: z.string(), code: z.string() }).optional(),
+  /** Colours, font, sizes and images (`popup-look.ts`); absent means the default look. */
+  look: ZPopupLook.optional(),
 });
 export type TDesignProperties = z.infer<typeof ZDesignProperties>;
 

@@ -1,0 +1,72 @@
+/**
+ * The fonts a popup may use (`design_properties.look.font`): web-safe stacks that every visitor
+ * already has, and a handful of open-licence fonts the server hosts itself under `/fonts/` (never an
+ * external font service, so a popup sends no visitor to a third party).
+ */
+export const FONT_IDS = [
+  'system',
+  'humanist',
+  'geometric',
+  'georgia',
+  'garamond',
+  'mono',
+  'inter',
+  'playfair',
+  'poppins',
+  'merriweather',
+  'nunito',
+] as const;
+export type TFontId = (typeof FONT_IDS)[number];
+
+/** A font as the editor lists it and the visitor script applies it. */
+export interface FontChoice {
+  id: TFontId;
+  label: string;
+  /** The CSS `font-family` value: the font first, then fallbacks close to it. */
+  stack: string;
+  /** The self-hosted family's file stem under `/fonts/` (`inter` → `/fonts/inter-latin-400.<v>.woff2`); absent for web-safe stacks. */
+  hosted?: string;
+}
+
+const SANS = 'system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif';
+const SERIF = 'Georgia,"Times New Roman",serif';
+
+export const FONTS: readonly FontChoice[] = [
+  { id: 'system', label: 'System (default)', stack: SANS },
+  {
+    id: 'humanist',
+    label: 'Humanist sans',
+    stack: `Seravek,"Gill Sans Nova",Ubuntu,Calibri,"DejaVu Sans",source-sans-pro,${SANS}`,
+  },
+  {
+    id: 'geometric',
+    label: 'Geometric sans',
+    stack: `Avenir,Montserrat,Corbel,"URW Gothic",source-sans-pro,${SANS}`,
+  },
+  { id: 'georgia', label: 'Georgia', stack: SERIF },
+  {
+    id: 'garamond',
+    label: 'Garamond',
+    stack: `Garamond,Baskerville,"Baskerville Old Face","Hoefler Text",${SERIF}`,
+  },
+  {
+    id: 'mono',
+    label: 'Monospace',
+    stack: 'ui-monospace,"Cascadia Code","Source Code Pro",Menlo,Consolas,"DejaVu Sans Mono",monospace',
+  },
+  { id: 'inter', label: 'Inter', stack: `"Hookline Inter",${SANS}`, hosted: 'inter' },
+  { id: 'playfair', label: 'Playfair Display', stack: `"Hookline Playfair",${SERIF}`, hosted: 'playfair' },
+  { id: 'poppins', label: 'Poppins', stack: `"Hookline Poppins",${SANS}`, hosted: 'poppins' },
+  {
+    id: 'merriweather',
+    label: 'Merriweather',
+    stack: `"Hookline Merriweather",${SERIF}`,
+    hosted: 'merriweather',
+  },
+  { id: 'nunito', label: 'Nunito', stack: `"Hookline Nunito",${SANS}`, hosted: 'nunito' },
+];
+
+/** The font with this id; the system stack for an id this build does not know. */
+export function fontChoice(id: string | undefined): FontChoice {
+  return FONTS.find((font) => font.id === id) ?? FONTS[0]!;
+}
