@@ -19,7 +19,17 @@ describe('popup templates', () => {
       expect(POPUP_TEMPLATES.filter((t) => t.goal === goal).length, goal).toBeGreaterThanOrEqual(2);
     }
     const types = new Set(POPUP_TEMPLATES.map((t) => t.type));
-    for (const type of ['lightbox', 'bar', 'sside', 'bside', 'fullpage', 'mobile', 'embedded', 'content', 'social']) {
+    for (const type of [
+      'lightbox',
+      'bar',
+      'sside',
+      'bside',
+      'fullpage',
+      'mobile',
+      'embedded',
+      'content',
+      'social',
+    ]) {
       expect(types.has(type as never), type).toBe(true);
     }
   });
@@ -71,9 +81,14 @@ describe('popup templates', () => {
       });
       expect(template.x_close_button).toBe(false);
       const answers = template.content.en.main.blocks.filter((b) => b.type === 'button');
-      expect(answers.every((b) => b.type === 'button' && b.action === 'close' && b.count_conversion)).toBe(true);
+      expect(answers.every((b) => b.type === 'button' && b.action === 'close' && b.count_conversion)).toBe(
+        true,
+      );
     }
-    expect(POPUP_TEMPLATES.find((t) => t.id === 'cookie-bottom-bar')).toMatchObject({ type: 'bar', format: 3 });
+    expect(POPUP_TEMPLATES.find((t) => t.id === 'cookie-bottom-bar')).toMatchObject({
+      type: 'bar',
+      format: 3,
+    });
   });
 
   it('keeps cart recovery to exit intent on cart pages', () => {

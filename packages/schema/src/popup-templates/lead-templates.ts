@@ -215,7 +215,9 @@ export const LEAD_TEMPLATES: PopupTemplate[] = [
       en: popup(
         [
           heading('Questions? We will call you', 3),
-          text('Leave your number and one of our advisers calls you back within the hour, Sunday to Thursday.'),
+          text(
+            'Leave your number and one of our advisers calls you back within the hour, Sunday to Thursday.',
+          ),
           fields(nameField('Your name', { required: true }), phoneField('Phone number')),
           submit('Call me back'),
         ],

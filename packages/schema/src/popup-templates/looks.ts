@@ -1,3 +1,4 @@
+import type { TPopupLookInput } from '../popup-look.ts';
 import type { TemplateDesign } from './types.ts';
 
 /**
@@ -7,14 +8,14 @@ import type { TemplateDesign } from './types.ts';
  */
 
 /** The behaviour every template starts from: fade in and out, an X, a thank-you screen closing after 5 s. */
-export const BASE_DESIGN: TemplateDesign = {
+export const BASE_DESIGN = {
   poptin_design_entry_effect: 'fade',
   poptin_design_exit_effect: 'fade',
   poptin_design_close_options_type: 'closing_options-x',
   poptin_design_thank_screen: true,
   poptin_design_thank_screen_auto_close: true,
   poptin_design_thank_screen_auto_close_sec: 5,
-};
+} as const satisfies TemplateDesign;
 
 /** Warm paper and ink with a serif heading: an editor's letter. */
 export const INK = {
@@ -31,7 +32,7 @@ export const INK = {
   overlay: { color: '#1d1a16', opacity: 0.55 },
   padding: 40,
   align: 'center',
-} as const;
+} as const satisfies TPopupLookInput;
 
 /** Soft greens, rounded: friendly and calm. */
 export const MEADOW = {
@@ -41,11 +42,17 @@ export const MEADOW = {
   heading_color: '#1f4d2c',
   radius: 18,
   shadow: 'medium',
-  button: { background: '#2f7a45', color: '#ffffff', hover_background: '#276839', radius: 12, full_width: true },
+  button: {
+    background: '#2f7a45',
+    color: '#ffffff',
+    hover_background: '#276839',
+    radius: 12,
+    full_width: true,
+  },
   input: { style: 'filled', background: '#ffffff', color: '#1f4d2c', border_color: '#cfe3d3', radius: 12 },
   close: { color: '#35503c' },
   padding: 28,
-} as const;
+} as const satisfies TPopupLookInput;
 
 /** Night blue gradient with a sky-blue call to action. */
 export const MIDNIGHT = {
@@ -62,7 +69,7 @@ export const MIDNIGHT = {
   overlay: { color: '#020617', opacity: 0.7 },
   padding: 40,
   align: 'center',
-} as const;
+} as const satisfies TPopupLookInput;
 
 /** Coral on blush with pill buttons: a cheerful shop offer. */
 export const CORAL = {
@@ -73,13 +80,19 @@ export const CORAL = {
   heading_size: 32,
   radius: 22,
   shadow: 'medium',
-  button: { background: '#ef5b3a', color: '#ffffff', hover_background: '#d9472a', radius: 48, full_width: true },
+  button: {
+    background: '#ef5b3a',
+    color: '#ffffff',
+    hover_background: '#d9472a',
+    radius: 48,
+    full_width: true,
+  },
   input: { style: 'outlined', background: '#ffffff', color: '#5a3a31', border_color: '#f3c4b5', radius: 48 },
   close: { color: '#7a2917' },
   overlay: { color: '#3b1a12', opacity: 0.5 },
   padding: 36,
   align: 'center',
-} as const;
+} as const satisfies TPopupLookInput;
 
 /** Black and gold with a classic serif: wine, spirits, luxury. */
 export const NOIR = {
@@ -97,7 +110,7 @@ export const NOIR = {
   overlay: { color: '#000000', opacity: 0.85 },
   padding: 44,
   align: 'center',
-} as const;
+} as const satisfies TPopupLookInput;
 
 /** A dark strip with a yellow button: announcement bars. */
 export const SIGNAL = {
@@ -114,7 +127,7 @@ export const SIGNAL = {
   close: { color: '#f9fafb' },
   padding: 12,
   gap: 12,
-} as const;
+} as const satisfies TPopupLookInput;
 
 /** Violet to pink: launches and flash sales. */
 export const BERRY = {
@@ -125,13 +138,19 @@ export const BERRY = {
   heading_size: 34,
   radius: 20,
   shadow: 'strong',
-  button: { background: '#ffffff', color: '#6d28d9', hover_background: '#f5f3ff', radius: 12, full_width: true },
+  button: {
+    background: '#ffffff',
+    color: '#6d28d9',
+    hover_background: '#f5f3ff',
+    radius: 12,
+    full_width: true,
+  },
   input: { style: 'filled', background: '#ffffff', color: '#3b0764', border_color: '#f5d0fe', radius: 12 },
   close: { color: '#ffffff' },
   overlay: { color: '#2e1065', opacity: 0.6 },
   padding: 36,
   align: 'center',
-} as const;
+} as const satisfies TPopupLookInput;
 
 /** Oat and sage with a reading serif: articles, guides, surveys. */
 export const SAGE = {
@@ -147,7 +166,7 @@ export const SAGE = {
   close: { color: '#4a5549' },
   overlay: { color: '#1c231d', opacity: 0.5 },
   padding: 32,
-} as const;
+} as const satisfies TPopupLookInput;
 
 /** Black on white, square, monospaced: plain notices that mean it. */
 export const MONO = {
@@ -165,7 +184,7 @@ export const MONO = {
   close: { color: '#111111' },
   padding: 20,
   gap: 12,
-} as const;
+} as const satisfies TPopupLookInput;
 
 /** Sea blues, humanist sans: services, call-backs, help. */
 export const OCEAN = {
@@ -175,12 +194,18 @@ export const OCEAN = {
   heading_color: '#0b3954',
   radius: 14,
   shadow: 'medium',
-  button: { background: '#087e8b', color: '#ffffff', hover_background: '#066a75', radius: 10, full_width: true },
+  button: {
+    background: '#087e8b',
+    color: '#ffffff',
+    hover_background: '#066a75',
+    radius: 10,
+    full_width: true,
+  },
   input: { style: 'outlined', background: '#ffffff', color: '#0b3954', border_color: '#b6d3e3', radius: 10 },
   close: { color: '#29506a' },
   overlay: { color: '#0b2436', opacity: 0.55 },
   padding: 28,
-} as const;
+} as const satisfies TPopupLookInput;
 
 /** White with a bold red: last-chance offers. */
 export const ALERT = {
@@ -192,13 +217,19 @@ export const ALERT = {
   radius: 18,
   border: { width: 4, color: '#fecaca' },
   shadow: 'strong',
-  button: { background: '#dc2626', color: '#ffffff', hover_background: '#b91c1c', radius: 10, full_width: true },
+  button: {
+    background: '#dc2626',
+    color: '#ffffff',
+    hover_background: '#b91c1c',
+    radius: 10,
+    full_width: true,
+  },
   input: { style: 'outlined', background: '#ffffff', color: '#111827', border_color: '#fca5a5', radius: 10 },
   close: { color: '#6b7280' },
   overlay: { color: '#1f0a0a', opacity: 0.6 },
   padding: 32,
   align: 'center',
-} as const;
+} as const satisfies TPopupLookInput;
 
 /** Peach to rose with a serif: beauty, gifts, gentle reminders. */
 export const PEACH = {
@@ -215,10 +246,10 @@ export const PEACH = {
   overlay: { color: '#3a1420', opacity: 0.5 },
   padding: 32,
   align: 'center',
-} as const;
+} as const satisfies TPopupLookInput;
 
 /** Base design with a look, plus any overrides. */
-export const design = (look: object, extra: TemplateDesign = {}): TemplateDesign => ({
+export const design = (look: TPopupLookInput, extra: TemplateDesign = {}): TemplateDesign => ({
   ...BASE_DESIGN,
   look,
   ...extra,

@@ -54,7 +54,10 @@ export const NOTICE_TEMPLATES: PopupTemplate[] = [
         link('לקולקציה', '/shop'),
       ]),
     },
-    design_properties: design(INK, { poptin_design_entry_effect: 'slide_up', poptin_design_thank_screen: false }),
+    design_properties: design(INK, {
+      poptin_design_entry_effect: 'slide_up',
+      poptin_design_thank_screen: false,
+    }),
     display_rules: everyDays(3),
     triggers: { scroll_percent: 20 },
     x_close_button: true,
@@ -108,11 +111,15 @@ export const NOTICE_TEMPLATES: PopupTemplate[] = [
     target: 'other',
     content: {
       en: popup([
-        text('We use cookies to keep your cart and to see which pages help. Read more in our privacy policy.'),
+        text(
+          'We use cookies to keep your cart and to see which pages help. Read more in our privacy policy.',
+        ),
         closeButton('Accept', true),
       ]),
       he: popup([
-        text('אנחנו משתמשים בעוגיות כדי לשמור את העגלה שלכם ולהבין אילו עמודים עוזרים. פרטים במדיניות הפרטיות.'),
+        text(
+          'אנחנו משתמשים בעוגיות כדי לשמור את העגלה שלכם ולהבין אילו עמודים עוזרים. פרטים במדיניות הפרטיות.',
+        ),
         closeButton('אישור', true),
       ]),
     },

@@ -115,7 +115,11 @@ export const OFFER_TEMPLATES: PopupTemplate[] = [
     target: 'lead',
     content: {
       en: popup(
-        [heading('Take 10% off your first order', 3), fields(emailField('Your email')), submit('Get my code')],
+        [
+          heading('Take 10% off your first order', 3),
+          fields(emailField('Your email')),
+          submit('Get my code'),
+        ],
         [heading('Your code: SAVE10. Enjoy!', 3)],
       ),
       he: popup(
@@ -350,7 +354,11 @@ export const OFFER_TEMPLATES: PopupTemplate[] = [
           fields(emailField('Your email')),
           submit('Get 30% off'),
         ],
-        [heading('Quick, it is ticking'), coupon('DAY30'), text('Click to copy and check out before it ends.')],
+        [
+          heading('Quick, it is ticking'),
+          coupon('DAY30'),
+          text('Click to copy and check out before it ends.'),
+        ],
       ),
       he: popup(
         [
