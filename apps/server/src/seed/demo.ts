@@ -1,4 +1,7 @@
-import { emailFormContent, eq, publicId, tables, type Db } from '@hookline/db';
+import { eq, publicId, tables, type Db } from '@hookline/db';
+import { ZPopupCreateRequest } from '@hookline/schema';
+import { popupTemplate, templateDocument, WELCOME_TEMPLATE_ID } from '@hookline/schema/popup-templates';
+import { newPopupDefaults } from '../admin/popup-wire.ts';
 import { hashPassword } from '../auth/password.ts';
 import { seedCatalog } from './catalog.ts';
 
@@ -7,8 +10,9 @@ export const DEMO_CLIENT_ID = 'hooklinedemo1';
 
 /**
  * Seeds the demo once: the owner, the site `hooklinedemo1` on localhost and 127.0.0.1 (any port),
- * and an active lightbox with an email field that opens 3 seconds after the page loads.
- * Does nothing when the demo site already exists.
+ * and the gallery's welcome template, active: an email lightbox 3 seconds after the page loads,
+ * once every 3 days and never again after a sign-up, whose thank-you screen shows the WELCOME10
+ * code (copied on click) and closes by itself after 5 s. Does nothing when the demo site exists.
  */
 export async function seedDemo(db: Db): Promise<{ clientId: string; created: boolean }> {
   await seedCatalog(db);
@@ -30,21 +34,23 @@ export async function seedDemo(db: Db): Promise<{ clientId: string; created: boo
         domains: ['localhost', '127.0.0.1'],
       })
       .returning();
+    const welcome = welcomePopup();
     await tx.insert(tables.popups).values({
       accountId: account!.id,
       siteId: site!.id,
       publicId: publicId(),
       viewerId: publicId(),
-      name: 'Welcome offer',
-      type: 'lightbox',
-      format: 1,
-      target: 'lead',
       status: 'active',
-      width: 800,
-      height: 500,
-      content: emailFormContent('Get 10% off your first order'),
-      triggers: { seconds_on_page: 3 },
+      ...welcome,
     });
   });
   return { clientId: DEMO_CLIENT_ID, created: true };
+}
+
+/** The welcome template as the create API stores it, under the name the demo has always used. */
+function welcomePopup() {
+  const template = popupTemplate(WELCOME_TEMPLATE_ID)!;
+  return newPopupDefaults(
+    ZPopupCreateRequest.parse({ ...templateDocument(template, 'en'), name: 'Welcome offer' }),
+  );
 }

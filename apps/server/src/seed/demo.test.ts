@@ -1,0 +1,31 @@
+import { expect, it } from 'vitest';
+import { eq, tables } from '@hookline/db';
+import { testDatabases } from '@hookline/db/testing';
+import { DEMO_CLIENT_ID, seedDemo } from './demo.ts';
+
+it.each(testDatabases().map((d) => [d.name, d] as const))(
+  'seeds the demo welcome lightbox from the gallery template (%s)',
+  async (_name, database) => {
+    const { db } = await database.open();
+    await seedDemo(db);
+    const [site] = await db.select().from(tables.sites).where(eq(tables.sites.clientId, DEMO_CLIENT_ID));
+    const [welcome] = await db.select().from(tables.popups).where(eq(tables.popups.siteId, site!.id));
+    expect(welcome).toMatchObject({
+      name: 'Welcome offer',
+      type: 'lightbox',
+      status: 'active',
+      triggers: { seconds_on_page: 3 },
+      // Once every few days, never again after a conversion.
+      displayRules: { d_f_r: 'all@display_every_3_days', stop_showing_to_converted_users: true },
+      // The thank-you screen closes by itself after 5 s and shows the promised code, copied on click.
+      designProperties: {
+        poptin_design_thank_screen: true,
+        poptin_design_thank_screen_auto_close: true,
+        poptin_design_thank_screen_auto_close_sec: 5,
+        coupon: { coupon_type: 'copy_on_click', code: 'WELCOME10' },
+      },
+    });
+    expect(welcome!.content.thank_you?.blocks).toContainEqual({ type: 'coupon', code: 'WELCOME10' });
+    expect(welcome!.designProperties.look).toMatchObject({ font: 'poppins' });
+  },
+);
