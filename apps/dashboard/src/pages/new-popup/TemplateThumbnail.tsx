@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type * as Renderer from '@hookline/embed/render';
 import type { TLang } from '@hookline/schema';
 import { popupFormat } from '@hookline/schema/popup-catalog';
@@ -10,8 +10,10 @@ import styles from './TemplateGallery.module.css';
 let renderer: Promise<typeof Renderer> | undefined;
 const loadRenderer = () => (renderer ??= import('@hookline/embed/render'));
 
-/** The thumbnail's box in CSS px; the window it shows is scaled to fit it. */
+/** The thumbnail's largest box in CSS px; the window it shows is scaled to fit it and the card. */
 const THUMB = { width: 320, height: 200 };
+/** The card's padding around the thumbnail (both sides together). */
+const GUTTER = 24;
 
 /**
  * A template drawn by the popup's own renderer, scaled down into its card: a desktop window (a
@@ -20,13 +22,26 @@ const THUMB = { width: 320, height: 200 };
  * technology and inert: the card's text says what it is.
  */
 export function TemplateThumbnail({ template, lang }: { template: PopupTemplate; lang: TLang }) {
+  const frame = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState(THUMB.width);
   const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
   const [failed, setFailed] = useState(false);
   const device = template.type === 'mobile' ? 'mobile' : 'desktop';
   const window = DEVICES[device];
-  const scale = Math.min(THUMB.width / window.width, THUMB.height / window.height);
+  const scale = Math.min(Math.min(THUMB.width, room) / window.width, THUMB.height / window.height);
+
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const measure = () => setRoom(Math.max(120, element.clientWidth - GUTTER));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     const element = box.current;
@@ -75,21 +90,23 @@ export function TemplateThumbnail({ template, lang }: { template: PopupTemplate;
   }, [visible, template, lang, device, window]);
 
   return (
-    <div
-      ref={box}
-      className={styles.thumb}
-      style={{ width: window.width * scale, height: window.height * scale }}
-      aria-hidden="true"
-      inert
-      data-testid="template-thumbnail"
-    >
+    <div ref={frame} className={styles.thumbFrame}>
       <div
-        className={styles.thumbWindow}
-        style={{ width: window.width, height: window.height, transform: `scale(${scale})` }}
+        ref={box}
+        className={styles.thumb}
+        style={{ width: window.width * scale, height: window.height * scale }}
+        aria-hidden="true"
+        inert
+        data-testid="template-thumbnail"
       >
-        <div ref={host} className={styles.thumbHost} />
+        <div
+          className={styles.thumbWindow}
+          style={{ width: window.width, height: window.height, transform: `scale(${scale})` }}
+        >
+          <div ref={host} className={styles.thumbHost} />
+        </div>
+        {failed && <span className={styles.thumbFailed}>Preview unavailable</span>}
       </div>
-      {failed && <span className={styles.thumbFailed}>Preview unavailable</span>}
     </div>
   );
 }
