@@ -13,6 +13,7 @@ import { installRequestGuard } from './http/request-guard.ts';
 import { installSecurityHeaders, originsOf, pagePolicy } from './http/security-headers.ts';
 import { serverTimeoutOptions } from './http/server-timeouts.ts';
 import { shopConfig } from './shop/config.ts';
+import { fontRoutes } from './pixel/fonts.ts';
 import { pixelRoutes } from './pixel/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp({ database, config, logger = false, logStream }: 
     await displayRoutes(scope, ctx);
   });
   await app.register(async (scope) => pixelRoutes(scope, config));
+  await app.register(async (scope) => fontRoutes(scope));
   await app.register(async (scope) => adminRoutes(scope, ctx));
   await app.register(async (scope) => dashboardRoutes(scope));
   await app.register(async (scope) => shopRoutes(scope, ctx));

@@ -28,7 +28,15 @@ describe('formats', () => {
 
   it('gives every bar format a horizontal row and fullpage canvases by format', () => {
     for (let format = 1; format <= 5; format++) expect(presetArrangement('bar', format)).toBe('row');
-    expect(presetArrangement('lightbox', 2)).toBe('split');
+    // Each lightbox format is laid out as its catalogue name says.
+    expect([1, 2, 3, 4, 5, 6].map((format) => presetArrangement('lightbox', format))).toEqual([
+      'split',
+      'stack',
+      'top',
+      'stack',
+      'stack',
+      'cover',
+    ]);
     expect(defaultPopupSize('lightbox', 1)).toEqual({ width: 800, height: 500 });
     expect(defaultPopupSize('fullpage', 1)).toEqual({ width: 1920, height: 1080 });
     expect(defaultPopupSize('fullpage', 4)).toEqual({ width: 1280, height: 720 });
@@ -45,14 +53,36 @@ describe('popupPlacement', () => {
     ['sside', undefined, 'bottom-right'],
     ['sside', 'top-left', 'top-left'],
     ['browsing', undefined, 'bottom-left'],
-    ['bside', 'left', 'side-left'],
-    ['bside', undefined, 'side-right'],
+    ['bside', 'left', 'bottom-left'],
+    ['bside', undefined, 'bottom-right'],
     ['social', undefined, 'middle-right'],
     ['fullpage', 'center-top', 'fullpage'],
     ['embedded', undefined, 'inline'],
     ['mobile', undefined, 'center'],
   ])('%s at %j -> %s', (type, location, expected) => {
     expect(popupPlacement(type, location)).toBe(expected);
+  });
+
+  it.each([
+    ['bar', 3, 'bottom'],
+    ['bar', 5, 'top'],
+    ['sside', 2, 'bottom-left'],
+    ['sside', 3, 'middle-right'],
+    ['sside', 4, 'middle-left'],
+    ['bside', 1, 'bottom-right'],
+    ['bside', 2, 'bottom-left'],
+    ['bside', 3, 'bottom-center'],
+  ])(
+    'places %s format %d where the catalogue says (%s) when no location is set',
+    (type, format, expected) => {
+      expect(popupPlacement(type, undefined, format)).toBe(expected);
+      expect(popupPlacement(type, '', format)).toBe(expected);
+    },
+  );
+
+  it('lets a location that names a side win over the format', () => {
+    expect(popupPlacement('bside', 'bottom-left', 1)).toBe('bottom-left');
+    expect(popupPlacement('bar', 'center-top', 3)).toBe('top');
   });
 });
 
@@ -124,13 +154,14 @@ describe('coversPage', () => {
     ['gamified', 'center'],
     ['bar', 'top'],
     ['sside', 'bottom-right'],
-    ['bside', 'side-right'],
+    ['bside', 'bottom-right'],
     ['browsing', 'bottom-left'],
     ['social', 'middle-right'],
     ['embedded', 'inline'],
   ])('matches the box: a %s popup (at %s) is modal exactly when it covers the page', (type, placement) => {
-    for (let format = 1; format <= 6; format++)
-      for (const viewport of [desktop, phone])
-        expect(popupBox({ type, format }, viewport)).toMatchObject({ placement, modal: coversPage(type) });
+    for (const viewport of [desktop, phone])
+      expect(popupBox({ type, format: 1 }, viewport)).toMatchObject({ placement, modal: coversPage(type) });
+    for (let format = 2; format <= 6; format++)
+      expect(popupBox({ type, format }, desktop).modal).toBe(coversPage(type));
   });
 });

@@ -15,6 +15,7 @@ export type Placement =
   | 'bottom'
   | 'bottom-right'
   | 'bottom-left'
+  | 'bottom-center'
   | 'top-right'
   | 'top-left'
   | 'middle-right'
@@ -23,8 +24,11 @@ export type Placement =
   | 'side-left'
   | 'inline';
 
-/** How a format arranges its blocks: a column, an image beside the rest, a row, or a background image. */
-export type Arrangement = 'stack' | 'split' | 'split-end' | 'row' | 'cover';
+/**
+ * How a format arranges its blocks: a column, an image beside the rest (before or after it), an image
+ * on top, a row, or a background image.
+ */
+export type Arrangement = 'stack' | 'split' | 'split-end' | 'top' | 'row' | 'cover';
 
 /**
  * Spec section 1: numbered formats per type. Content and embedded are not in the spec's table: 3 and 2
@@ -69,10 +73,12 @@ const DEFAULT_SIZES: Readonly<Record<string, Size>> = {
 };
 
 const ARRANGEMENTS: Readonly<Record<string, readonly Arrangement[]>> = {
-  lightbox: ['stack', 'split', 'split-end', 'cover', 'stack', 'split'],
+  // As the catalogue names them: image beside the form, centred, image on top, wide, square, tall
+  // with a background image.
+  lightbox: ['split', 'stack', 'top', 'stack', 'stack', 'cover'],
   bar: ['row', 'row', 'row', 'row', 'row'],
-  sside: ['stack', 'split', 'stack', 'cover'],
-  bside: ['stack', 'cover', 'stack'],
+  sside: ['stack', 'stack', 'stack', 'stack'],
+  bside: ['stack', 'stack', 'stack'],
   browsing: ['stack'],
   fullpage: ['stack', 'split', 'split-end', 'cover'],
   content: ['stack', 'stack', 'row'],
@@ -119,9 +125,22 @@ export function coversPage(type: string): boolean {
   return COVERING_TYPES.has(type);
 }
 
-/** Where a popup shows, from its type and `poptin_location` (e.g. `center-top`, `bottom-left`). */
-export function popupPlacement(type: string, location: unknown): Placement {
+/** Where each format of the types placed by format shows when `poptin_location` names no side. */
+const FORMAT_PLACEMENTS: Readonly<Record<string, readonly Placement[]>> = {
+  bar: ['top', 'top', 'bottom', 'bottom', 'top'],
+  sside: ['bottom-right', 'bottom-left', 'middle-right', 'middle-left'],
+  bside: ['bottom-right', 'bottom-left', 'bottom-center'],
+};
+
+/**
+ * Where a popup shows, from its type, `poptin_location` (e.g. `center-top`, `bottom-left`) and, for
+ * bars and slide-ins when the location names no side, its format (the catalogue's "Bottom bar",
+ * "Left, middle", "Bottom right" ...).
+ */
+export function popupPlacement(type: string, location: unknown, format = 1): Placement {
   const where = typeof location === 'string' ? location.toLowerCase() : '';
+  const byFormat = FORMAT_PLACEMENTS[type]?.[normalizeFormat(type, format) - 1];
+  if (byFormat && !/left|right|top|bottom/.test(where)) return byFormat;
   const left = where.includes('left');
   const top = where.includes('top');
   switch (type) {
@@ -132,7 +151,7 @@ export function popupPlacement(type: string, location: unknown): Placement {
     case 'bar':
       return where.includes('bottom') ? 'bottom' : 'top';
     case 'bside':
-      return left ? 'side-left' : 'side-right';
+      return left ? 'bottom-left' : where.includes('right') ? 'bottom-right' : 'bottom-center';
     case 'social':
       return left ? 'middle-left' : 'middle-right';
     case 'sside':
@@ -165,7 +184,7 @@ export function popupBox(
   popup: { type: string; format: number; size?: Size | undefined; location?: unknown },
   viewport: Size,
 ): PopupBox {
-  const placement = popupPlacement(popup.type, popup.location);
+  const placement = popupPlacement(popup.type, popup.location, popup.format);
   const arrangement = presetArrangement(popup.type, popup.format);
   const modal = coversPage(popup.type);
   const given = popup.size && popup.size.width > 0 && popup.size.height > 0 ? popup.size : undefined;

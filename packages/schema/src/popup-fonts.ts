@@ -24,7 +24,7 @@ export interface FontChoice {
   label: string;
   /** The CSS `font-family` value: the font first, then fallbacks close to it. */
   stack: string;
-  /** The self-hosted family's file stem under `/fonts/` (`inter` → `/fonts/inter-latin-400.<v>.woff2`); absent for web-safe stacks. */
+  /** The self-hosted family's `@fontsource/*` package (its files are served under `/fonts/`); absent for web-safe stacks. */
   hosted?: string;
 }
 
@@ -55,7 +55,12 @@ export const FONTS: readonly FontChoice[] = [
     stack: 'ui-monospace,"Cascadia Code","Source Code Pro",Menlo,Consolas,"DejaVu Sans Mono",monospace',
   },
   { id: 'inter', label: 'Inter', stack: `"Hookline Inter",${SANS}`, hosted: 'inter' },
-  { id: 'playfair', label: 'Playfair Display', stack: `"Hookline Playfair",${SERIF}`, hosted: 'playfair' },
+  {
+    id: 'playfair',
+    label: 'Playfair Display',
+    stack: `"Hookline Playfair",${SERIF}`,
+    hosted: 'playfair-display',
+  },
   { id: 'poppins', label: 'Poppins', stack: `"Hookline Poppins",${SANS}`, hosted: 'poppins' },
   {
     id: 'merriweather',
@@ -69,4 +74,17 @@ export const FONTS: readonly FontChoice[] = [
 /** The font with this id; the system stack for an id this build does not know. */
 export function fontChoice(id: string | undefined): FontChoice {
   return FONTS.find((font) => font.id === id) ?? FONTS[0]!;
+}
+
+/**
+ * The version of the `@fontsource/*` packages the fonts come from. It is part of every font address,
+ * so the server can serve the files as immutable: new files come with a new address.
+ */
+export const FONT_FILES_VERSION = '5.3.0';
+/** The weights served: regular and bold, Latin subset. */
+export const FONT_WEIGHTS = [400, 700] as const;
+
+/** Where the server serves one weight of a self-hosted font, e.g. `/fonts/5.3.0/inter-latin-700-normal.woff2`. */
+export function fontFilePath(hosted: string, weight: number): string {
+  return `/fonts/${FONT_FILES_VERSION}/${hosted}-latin-${weight}-normal.woff2`;
 }

@@ -129,6 +129,7 @@ adminSuite('popup editor API', (suite) => {
         timer: { minutes: 10, seconds: 0 },
         coupon: { coupon_type: 'code', code: 'SAVE10' },
         a_key_for_later: 'kept',
+        look: { font: 'inter', background: { kind: 'color', color: '#0f172a' }, button: { radius: 20 } },
       },
       display_rules: {
         d_f_r: 'returning@display_every_3_days',
@@ -164,6 +165,7 @@ adminSuite('popup editor API', (suite) => {
     expect(after.design_properties).toMatchObject({
       a_key_for_later: 'kept',
       timer: { minutes: 10, seconds: 0 },
+      look: { font: 'inter', background: { kind: 'color', color: '#0f172a' }, button: { radius: 20 } },
     });
     expect(after.updated_at > popup.updated_at).toBe(true);
     expect(await displayed()).not.toContain(popup.id);
@@ -195,6 +197,16 @@ adminSuite('popup editor API', (suite) => {
       'an unknown entry effect',
       { design_properties: { poptin_design_entry_effect: 'explode' } },
       /entry_effect/,
+    ],
+    [
+      'a look with a colour that is not one',
+      { design_properties: { look: { button: { background: 'blue' } } } },
+      /design_properties\.look\.button\.background: must be a colour like #1a2b3c/,
+    ],
+    [
+      'a look with a javascript: image',
+      { design_properties: { look: { image: { url: 'javascript:alert(1)' } } } },
+      /design_properties\.look\.image\.url/,
     ],
     [
       'a coupon without a code',

@@ -17,3 +17,4 @@ export { ExtraBlock, HtmlPart } from './blocks-extra.tsx';
 export { mountTeaser } from './teaser.tsx';
 export { popupSession } from './session.ts';
 export { inlineDialogStyle } from './inline.ts';
+export { LookParts } from './look-extras.tsx';

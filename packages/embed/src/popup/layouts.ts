@@ -8,7 +8,6 @@ import { ACCENT, FOCUS, MUTED, TEXT } from './palette.ts';
  */
 
 export const LAYOUT_CSS = `
-[dir=rtl] .hl-close{right:auto;left:6px}
 [dir=rtl] .hl-credit{right:auto;left:10px}
 .hl-legend{font-size:14px;font-weight:600;padding:0}
 textarea.hl-input{height:96px;padding:10px 14px;resize:vertical}
@@ -22,7 +21,7 @@ select.hl-input[multiple]{height:auto;padding:6px}
 [dir=rtl] .hl-note{right:auto;left:54px}
 .hl-skip{margin:10px auto 0;width:auto;min-height:36px;background:transparent;color:${MUTED};border:1px solid #b9bdc9;font-size:15px}
 .hl-skip:hover{background:rgba(0,0,0,.06)}
-.hl-coupon{position:relative;display:inline-flex;align-self:center;margin:0 auto;padding:10px 22px;border:2px dashed ${ACCENT};border-radius:8px;background:#fff7f3;color:${TEXT};font-family:ui-monospace,Menlo,Consolas,monospace;font-size:22px;font-weight:700;letter-spacing:.08em;cursor:pointer}
+.hl-coupon{position:relative;display:inline-flex;align-self:center;margin:0 auto;padding:10px 22px;border:2px dashed var(--hl-btn-bg,${ACCENT});border-radius:8px;background:#fff7f3;color:${TEXT};font-family:ui-monospace,Menlo,Consolas,monospace;font-size:22px;font-weight:700;letter-spacing:.08em;cursor:pointer}
 .hl-tooltip{position:absolute;bottom:calc(100% + 6px);left:50%;transform:translateX(-50%);padding:4px 10px;border-radius:6px;background:${TEXT};color:#fff;font-family:system-ui,sans-serif;font-size:13px;letter-spacing:normal;white-space:nowrap;opacity:1;transition:opacity .3s}
 .hl-tooltip.hl-fading{opacity:0}
 .hl-social{display:flex;gap:10px;justify-content:center;flex-wrap:wrap}
@@ -57,7 +56,7 @@ select.hl-input[multiple]{height:auto;padding:6px}
 @keyframes hl-slide-left{from{opacity:0;translate:60px 0}}
 @keyframes hl-slide-right{from{opacity:0;translate:-60px 0}}
 @keyframes hl-blink{0%,90%,100%{opacity:1}95%{opacity:.4}}
-.hl-arr-split,.hl-arr-split-end{display:grid;grid-template-columns:1fr 1fr;grid-auto-flow:dense;column-gap:28px;align-items:center;max-width:none}
+.hl-arr-split:has(>.hl-image),.hl-arr-split-end:has(>.hl-image){display:grid;grid-template-columns:1fr 1fr;grid-auto-flow:dense;column-gap:28px;align-items:center;max-width:none}
 .hl-arr-split>.hl-image,.hl-arr-split-end>.hl-image{grid-row:1/span 12;max-height:none}
 .hl-arr-split>:not(.hl-image){grid-column:2}
 .hl-arr-split-end>:not(.hl-image){grid-column:1}
@@ -77,15 +76,32 @@ select.hl-input[multiple]{height:auto;padding:6px}
 .hl-place-bottom-left>.hl-dialog{left:16px;bottom:16px;transform-origin:bottom left}
 .hl-place-top-right>.hl-dialog{right:16px;top:16px;transform-origin:top right}
 .hl-place-top-left>.hl-dialog{left:16px;top:16px;transform-origin:top left}
+.hl-place-bottom-center>.hl-dialog{left:50%;bottom:16px;translate:-50% 0;transform-origin:bottom center}
 .hl-place-middle-right>.hl-dialog{right:0;top:50%;translate:0 -50%;transform-origin:right center;border-radius:14px 0 0 14px}
 .hl-place-middle-left>.hl-dialog{left:0;top:50%;translate:0 -50%;transform-origin:left center;border-radius:0 14px 14px 0}
 .hl-place-side-right>.hl-dialog,.hl-place-side-left>.hl-dialog{top:0;height:100%!important;border-radius:0;transform-origin:top right}
 .hl-place-side-right>.hl-dialog{right:0}
 .hl-place-side-left>.hl-dialog{left:0;transform-origin:top left}
-.hl-frame .hl-dialog{padding:28px 32px}
+.hl-frame .hl-dialog{padding:var(--hl-padding,28px 32px)}
 .hl-frame .hl-dialog h2.hl-heading{font-size:24px}
 .hl-overlay.hl-place-fullpage{position:absolute;height:100vh;background:#fff}
 .hl-place-fullpage>.hl-dialog{flex:none;border-radius:0;box-shadow:none}
 .hl-place-inline{position:relative;width:100%;height:auto;display:block;background:none;overflow:visible}
 .hl-place-inline>.hl-dialog{width:100%!important;height:auto!important;min-height:var(--hl-min-height);max-width:var(--hl-max-width);margin:0 auto;transform:none!important;box-shadow:0 2px 12px rgba(0,0,0,.12)}
+.hl-arr-top>.hl-image{order:-1}
+.hl-close{top:var(--hl-close-top,6px);right:var(--hl-close-right,6px);left:var(--hl-close-left,auto);box-shadow:var(--hl-close-shadow,none)}
+[dir=rtl] .hl-close{right:var(--hl-close-left,auto);left:var(--hl-close-right,6px)}
+.hl-dialog{overflow:var(--hl-dialog-overflow,auto);background-position:var(--hl-bg-at,0 0);background-size:cover}
+.hl-overlay,.hl-frame{container-type:inline-size}
+.hl-media{flex:none;background:var(--hl-media) var(--hl-media-at)/cover no-repeat #e9ebf0}
+.hl-dialog:has(>.hl-media-split,>.hl-media-top){padding:0;justify-content:flex-start}
+.hl-dialog:has(>.hl-media-split){flex-direction:row}
+.hl-dialog:has(>.hl-media-split,>.hl-media-top)>.hl-screen{flex:1 1 0;min-width:0;justify-content:center;padding:var(--hl-padding,32px 40px)}
+.hl-media-split{width:42%;border-radius:var(--hl-radius,14px) 0 0 var(--hl-radius,14px)}
+[dir=rtl] .hl-media-split{border-radius:0 var(--hl-radius,14px) var(--hl-radius,14px) 0}
+.hl-media-top{height:40%;border-radius:var(--hl-radius,14px) var(--hl-radius,14px) 0 0}
+.hl-media-cover{position:absolute;inset:0;border-radius:inherit}
+.hl-media-cover::after{content:'';position:absolute;inset:0;border-radius:inherit;background:linear-gradient(rgba(0,0,0,.15),rgba(0,0,0,.6))}
+.hl-dialog:has(>.hl-media-cover)>.hl-screen{position:relative;z-index:1}
+@container (max-width:600px){.hl-dialog:has(>.hl-media-split){flex-direction:column}.hl-media-split{width:auto;height:38%;border-radius:var(--hl-radius,14px) var(--hl-radius,14px) 0 0}}
 `;

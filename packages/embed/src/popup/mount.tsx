@@ -86,6 +86,7 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
     now: options.now,
     log: options.log,
     extras: null,
+    origin: options.apiHost,
     countConversion: (label) => send({ values: {}, extraFields: [], meta: { extra_button: label } }),
   };
   let box = boxOf();

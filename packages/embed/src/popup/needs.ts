@@ -1,9 +1,12 @@
 import { popupScale, type PopupBox } from '@hookline/rules';
-import type { TField, TPopupContent } from '@hookline/schema';
+import type { TField, TPopupContent, TPopupLook } from '@hookline/schema';
 import { CORE_FIELD_TYPES } from './fields.tsx';
 
-/** Lightbox formats laid out as one column (the others need the extras chunk's arrangements). */
-const CORE_LIGHTBOX_FORMATS: ReadonlySet<number> = new Set([1, 5]);
+/**
+ * Lightbox formats that show an image (beside the form, on top, behind it): laid out by the extras
+ * chunk when they have one, as one column by the core when they do not. The others are one column.
+ */
+const IMAGE_LIGHTBOX_FORMATS: ReadonlySet<number> = new Set([1, 3, 6]);
 const EXTRA_BLOCKS: ReadonlySet<string> = new Set(['coupon', 'social', 'countdown', 'html']);
 
 export interface PopupTraits {
@@ -24,7 +27,8 @@ const usesHelper = (field: TField) =>
 
 /**
  * Whether a popup needs the extras chunk before it shows: any type but a lightbox, a lightbox
- * format that is not one column, Hebrew (its messages and right-to-left styles), fields other than email, custom and hidden ones (or an email
+ * format that shows an image and has one, a look's font, image (its format's), gradient or
+ * image background, backdrop, input style, button width or close position, Hebrew (its messages and right-to-left styles), fields other than email, custom and hidden ones (or an email
  * field in a business mode), coupon, social, countdown or HTML blocks, link and launch buttons (and
  * close buttons with a link),
  * template markup, the Skip button or the close note, entry or exit effects, dragging, a
@@ -32,11 +36,25 @@ const usesHelper = (field: TField) =>
  */
 export function needsExtras(popup: PopupTraits, content: TPopupContent): boolean {
   const { design } = popup;
-  if (popup.type !== 'lightbox' || !CORE_LIGHTBOX_FORMATS.has(popup.format) || popup.lang === 'he')
+  const look = design.look as TPopupLook | undefined;
+  const imageFormat = IMAGE_LIGHTBOX_FORMATS.has(popup.format);
+  if (
+    popup.type !== 'lightbox' ||
+    popup.lang === 'he' ||
+    (look &&
+      (look.font ||
+        look.image ||
+        look.overlay ||
+        (look.background && look.background.kind !== 'color') ||
+        look.close?.position ||
+        look.input?.style ||
+        look.button?.full_width !== undefined))
+  )
     return true;
   const screens = [content.main, content.thank_you, content.main_mobile, content.thank_you_mobile];
   for (const screen of screens)
     for (const block of screen?.blocks ?? []) {
+      if (imageFormat && block.type === 'image') return true;
       if (
         EXTRA_BLOCKS.has(block.type) ||
         (block.type === 'button' && block.action !== 'submit' && (block.action !== 'close' || block.url))

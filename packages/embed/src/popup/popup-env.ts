@@ -12,6 +12,8 @@ export interface PopupEnv {
   design: Readonly<Record<string, unknown>>;
   now(): number;
   log(message: string, detail?: unknown): void;
+  /** The Hookline server's origin, for a look's fonts and `/media/` images (the page's own when absent). */
+  origin?: string | undefined;
   /** The extras chunk, when the popup needed it (loaded before the popup showed). */
   extras: ExtrasModule | null;
   /**

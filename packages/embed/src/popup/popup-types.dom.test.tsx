@@ -97,7 +97,7 @@ describe('popup types', () => {
     ['bar', {}, 'top', 'false'],
     ['bar', { poptin_location: 'center-bottom' }, 'bottom', 'false'],
     ['sside', {}, 'bottom-right', 'false'],
-    ['bside', {}, 'side-right', 'false'],
+    ['bside', {}, 'bottom-right', 'false'],
     ['browsing', {}, 'bottom-left', 'false'],
     ['social', {}, 'middle-right', 'false'],
     ['fullpage', {}, 'fullpage', 'true'],

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { closeControl as closeControlOf, type CloseControl, type PopupBox } from '@hookline/rules';
-import type { TCloseTrigger, TLang, TPopupContent } from '@hookline/schema';
+import type { TCloseTrigger, TLang, TPopupContent, TPopupLook } from '@hookline/schema';
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Block } from './blocks.tsx';
@@ -9,6 +9,7 @@ import type { FormSubmission } from './contract.ts';
 import { CloseX } from './controls.tsx';
 import { numberTabOrder } from './focus.ts';
 import { MainForm } from './main-form.tsx';
+import { lookStyle } from './look-style.ts';
 import { lightboxBox } from './needs.ts';
 import { messagesOf, PopupEnvContext, previewEnv, type PopupEnv } from './popup-env.ts';
 
@@ -120,6 +121,7 @@ export function PopupView(props: PopupViewProps) {
   };
 
   const arrangement = `hl-arr-${box.arrangement}`;
+  const look = design.look as TPopupLook | undefined;
   const dialogStyle = env.extras?.inlineDialogStyle(box) ?? {
     width: `${box.size.width}px`,
     height: `${box.size.height}px`,
@@ -127,7 +129,12 @@ export function PopupView(props: PopupViewProps) {
   };
   return (
     <PopupEnvContext.Provider value={env}>
-      <div class={frameClass(box, props)} onClick={onBackdropClick} data-placement={box.placement}>
+      <div
+        class={frameClass(box, props)}
+        onClick={onBackdropClick}
+        data-placement={box.placement}
+        style={lookStyle(look)}
+      >
         <div
           ref={dialog}
           class={design.poptin_design_draggable === true ? 'hl-dialog hl-drag' : 'hl-dialog'}
@@ -142,6 +149,7 @@ export function PopupView(props: PopupViewProps) {
           style={dialogStyle}
         >
           {design.poptin_design_draggable === true && env.extras && <env.extras.Drag dialog={dialog} />}
+          {look && env.extras && <env.extras.LookParts look={look} box={box} env={env} />}
           {props.preview && env.extras && <env.extras.PreviewBanner lang={lang} />}
           {screen === 'main' ? (
             <>
