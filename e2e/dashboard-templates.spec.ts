@@ -100,6 +100,14 @@ describe('dashboard: a popup from the template gallery', () => {
     const dialog = page.getByRole('dialog').filter({ hasText: pickedHeading });
     await dialog.waitFor({ timeout: 5_000 });
     expect(await dialog.locator('input[name="email"]').count()).toBe(1);
+    // The template's look comes along: its red heading and its font.
+    const heading = dialog.getByRole('heading', { name: pickedHeading });
+    const style = await heading.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { color: computed.color, font: computed.fontFamily };
+    });
+    expect(style.color).toBe('rgb(185, 28, 28)');
+    expect(style.font).toMatch(/Inter/);
     await page.context().close();
   });
 });

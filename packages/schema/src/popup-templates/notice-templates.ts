@@ -183,7 +183,10 @@ export const NOTICE_TEMPLATES: PopupTemplate[] = [
         link('לא, קחו אותי חזרה', 'https://www.google.com/'),
       ]),
     },
-    design_properties: design(NOIR, { ...answeredByButton, poptin_design_content_lock: true }),
+    design_properties: design(
+      { ...NOIR, heading_size: 56, text_size: 20, padding: 64 },
+      { ...answeredByButton, poptin_design_content_lock: true },
+    ),
     display_rules: untilAnswered,
     triggers: { seconds_on_page: 0 },
     x_close_button: false,

@@ -150,7 +150,6 @@ export const OFFER_TEMPLATES: PopupTemplate[] = [
           text('Leave your email and finish your order with 15% off, today only.'),
           fields(emailField('Your email')),
           submit('Give me 15% off'),
-          closeButton('No thanks, I will pay full price'),
         ],
         [heading('It is yours'), coupon('STAY15'), text('Click to copy, and use it before midnight.')],
       ),
@@ -160,7 +159,6 @@ export const OFFER_TEMPLATES: PopupTemplate[] = [
           text('השאירו אימייל וסיימו את ההזמנה עם 15% הנחה, רק היום.'),
           fields(emailField('האימייל שלכם')),
           submit('תנו לי 15% הנחה'),
-          closeButton('לא תודה, אשלם מחיר מלא'),
         ],
         [heading('זה שלכם'), coupon('STAY15'), text('לחצו להעתקה, והשתמשו בו עד חצות.')],
       ),
@@ -184,15 +182,17 @@ export const OFFER_TEMPLATES: PopupTemplate[] = [
     content: {
       en: popup([
         heading('Leaving already? Shipping is on us'),
-        text('Use this code at checkout for free delivery on this order, whatever its size.'),
+        text(
+          'Click the code to copy it, and use it at checkout for free delivery on this order, whatever its size.',
+        ),
         coupon('SHIPFREE'),
-        closeButton('Copy the code and keep shopping', true),
+        closeButton('Got it, keep shopping', true),
       ]),
       he: popup([
         heading('כבר הולכים? המשלוח עלינו'),
-        text('השתמשו בקוד הזה בקופה למשלוח חינם על ההזמנה הזו, בכל גודל.'),
+        text('לחצו על הקוד כדי להעתיק אותו, והשתמשו בו בקופה למשלוח חינם על ההזמנה הזו, בכל גודל.'),
         coupon('SHIPFREE'),
-        closeButton('העתקתי, ממשיכים לקנות', true),
+        closeButton('הבנתי, ממשיכים לקנות', true),
       ]),
     },
     design_properties: design(MEADOW, {
@@ -258,7 +258,6 @@ export const OFFER_TEMPLATES: PopupTemplate[] = [
           text('Not ready yet? We will email you a link to your cart so you can finish on any device.'),
           fields(emailField('Email me my cart')),
           submit('Save my cart'),
-          closeButton('Back to my cart'),
         ],
         [heading('Sent'), text('Your cart link is in your inbox. It keeps for 7 days.')],
       ),
@@ -268,7 +267,6 @@ export const OFFER_TEMPLATES: PopupTemplate[] = [
           text('עוד לא מוכנים? נשלח לכם קישור לעגלה במייל כדי לסיים מכל מכשיר.'),
           fields(emailField('שלחו לי את העגלה')),
           submit('שמירת העגלה'),
-          closeButton('חזרה לעגלה'),
         ],
         [heading('נשלח'), text('הקישור לעגלה נמצא במייל שלכם. הוא שמור 7 ימים.')],
       ),
