@@ -16,7 +16,8 @@ import type { TLang } from '@hookline/schema';
 
 /**
  * `npm run screenshots`: every gallery template on the demo shop's home page, as a visitor sees it,
- * at desktop (1366x850) and phone (390x844) sizes, plus the desktop in Hebrew, written to
+ * at desktop (1366x850) and phone (390x844) sizes, plus the desktop in Hebrew and the thank-you
+ * screen of the templates that hand out a coupon, written to
  * `docs/templates/` with a README that shows them all. It starts the built server on a temporary data
  * directory, creates each template in the demo site through the admin API and opens the page in the
  * pixel's preview mode (`?ppt-preview=`), which shows that popup at once.
@@ -152,10 +153,27 @@ async function shoot(
       ...(extension === 'jpeg' ? { quality: 80 } : {}),
     });
     files.push(file);
+    if (shot.suffix === 'desktop' && showsCoupon(template)) {
+      // The thank-you screen is where these templates keep their promise: show it too.
+      await dialog.locator('input[type="email"]').fill('visitor@example.com');
+      await dialog.locator('button[type="submit"]').click();
+      await dialog.locator('[data-coupon]').waitFor({ timeout: 5_000 });
+      const thanks = `${template.id}-thank-you.${extension === 'png' ? 'png' : 'jpg'}`;
+      await page.screenshot({
+        path: join(outDir, thanks),
+        type: extension,
+        ...(extension === 'jpeg' ? { quality: 80 } : {}),
+      });
+      files.push(thanks);
+    }
     await context.close();
   }
   return files;
 }
+
+/** Whether the template's thank-you screen hands out a coupon (after an email). */
+const showsCoupon = (template: PopupTemplate) =>
+  template.content.en.thank_you?.blocks.some((block) => block.type === 'coupon') === true;
 
 const typeLabel = (type: string) => POPUP_CATALOG.find((info) => info.type === type)?.label ?? type;
 const goalLabel = (goal: string) => TEMPLATE_GOALS.find((g) => g.goal === goal)?.label ?? goal;
@@ -165,7 +183,8 @@ function readme(extension: 'png' | 'jpg'): string {
     '# Popup templates',
     '',
     'Every template of the "New popup" gallery (`packages/schema/src/popup-templates/`), on the demo',
-    "shop's home page as a visitor sees it: desktop (1366 × 850), phone (390 × 844) and desktop in Hebrew.",
+    "shop's home page as a visitor sees it: desktop (1366 × 850), phone (390 × 844) and desktop in Hebrew,",
+    'and the thank-you screen of those that hand out a coupon.',
     'Written by `npm run screenshots`; do not edit by hand.',
     '',
   ];
@@ -182,6 +201,12 @@ function readme(extension: 'png' | 'jpg'): string {
         `| ![${template.name.en}, desktop](${template.id}-desktop.${extension}) | ![${template.name.en}, phone](${template.id}-phone.${extension}) | ![${template.name.he}](${template.id}-desktop-he.${extension}) |`,
         '',
       );
+      if (showsCoupon(template)) {
+        lines.push(
+          `After the email: ![${template.name.en}, thank-you screen](${template.id}-thank-you.${extension})`,
+          '',
+        );
+      }
     }
   }
   return lines.join('\n');
