@@ -3,6 +3,7 @@ export * from './popup-content.ts';
 export * from './popup.ts';
 export * from './popup-fonts.ts';
 export * from './popup-look.ts';
+export * from './popup-look-values.ts';
 export * from './display-api.ts';
 export * from './extra-fields.ts';
 export * from './activity-api.ts';

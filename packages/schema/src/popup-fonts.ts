@@ -88,3 +88,26 @@ export const FONT_WEIGHTS = [400, 700] as const;
 export function fontFilePath(hosted: string, weight: number): string {
   return `/fonts/${FONT_FILES_VERSION}/${hosted}-latin-${weight}-normal.woff2`;
 }
+
+/**
+ * The `@font-face` rules of a self-hosted font (both weights), with its files at `origin` (the
+ * Hookline server; empty for the page's own). They must go in the page's head: Chromium ignores
+ * `@font-face` inside a shadow root. Empty for a web-safe stack.
+ */
+export function fontFaceCss(font: FontChoice, origin = ''): string {
+  if (!font.hosted) return '';
+  const family = font.stack.slice(0, font.stack.indexOf(','));
+  return FONT_WEIGHTS.map(
+    (weight) =>
+      `@font-face{font-family:${family};font-style:normal;font-weight:${weight};font-display:swap;src:url("${origin}${fontFilePath(font.hosted!, weight)}") format("woff2")}`,
+  ).join('');
+}
+
+/** Adds a font's faces to a page once (the visitor script and the editor share the marker). */
+export function addFontFaces(document: Document, font: FontChoice, origin = ''): void {
+  if (!font.hosted || document.querySelector(`style[data-hookline-font="${font.id}"]`)) return;
+  const style = document.createElement('style');
+  style.setAttribute('data-hookline-font', font.id);
+  style.textContent = fontFaceCss(font, origin);
+  document.head.append(style);
+}

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { FONT_IDS } from './popup-fonts.ts';
+import {
+  COLOUR_PATTERN,
+  IMAGE_URL_MAX,
+  IMAGE_URL_MESSAGE,
+  IMAGE_URL_PATTERN,
+  LOOK_LIMITS,
+} from './popup-look-values.ts';
 
 /**
  * The look of a popup (`design_properties.look`): colours, font, sizes and images, as data. Every key
@@ -9,7 +16,7 @@ import { FONT_IDS } from './popup-fonts.ts';
  */
 
 /** `#rrggbb` or `#rrggbbaa`; lower or upper case. */
-export const ZColour = z.string().regex(/^#[0-9a-f]{6}([0-9a-f]{2})?$/i, 'must be a colour like #1a2b3c');
+export const ZColour = z.string().regex(COLOUR_PATTERN, 'must be a colour like #1a2b3c');
 export type TColour = z.infer<typeof ZColour>;
 
 /**
@@ -19,15 +26,13 @@ export type TColour = z.infer<typeof ZColour>;
  */
 export const ZImageUrl = z
   .string()
-  .max(2000, 'must be at most 2000 characters')
-  .regex(
-    /^(https?:\/\/[^\s"'\\<>()]+|\/media\/[a-z0-9_-]+\.[a-z0-9]+)$/i,
-    'must be an http(s) address or a /media/ path of an uploaded image',
-  );
+  .max(IMAGE_URL_MAX, `must be at most ${IMAGE_URL_MAX} characters`)
+  .regex(IMAGE_URL_PATTERN, IMAGE_URL_MESSAGE);
 
 const ZPercent = z.number().min(0).max(100);
 const ZOpacity = z.number().min(0).max(1);
 const px = (max: number, min = 0) => z.number().int().min(min).max(max);
+const bounded = (key: keyof typeof LOOK_LIMITS) => px(LOOK_LIMITS[key][1], LOOK_LIMITS[key][0]);
 
 export const ZLookBackground = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('color'), color: ZColour }),
@@ -59,10 +64,10 @@ export const ZPopupLook = z.object({
   background: ZLookBackground.optional(),
   text_color: ZColour.optional(),
   heading_color: ZColour.optional(),
-  heading_size: px(72, 12).optional(),
-  text_size: px(32, 12).optional(),
-  radius: px(48).optional(),
-  border: z.object({ width: px(12), color: ZColour }).optional(),
+  heading_size: bounded('heading_size').optional(),
+  text_size: bounded('text_size').optional(),
+  radius: bounded('radius').optional(),
+  border: z.object({ width: bounded('border'), color: ZColour }).optional(),
   shadow: ZLookShadow.optional(),
   button: z
     .object({
@@ -86,8 +91,8 @@ export const ZPopupLook = z.object({
     .optional(),
   close: z.object({ color: ZColour, background: ZColour, position: ZLookClosePosition }).partial().optional(),
   overlay: z.object({ color: ZColour, opacity: ZOpacity }).partial().optional(),
-  padding: px(96).optional(),
-  gap: px(48).optional(),
+  padding: bounded('padding').optional(),
+  gap: bounded('gap').optional(),
   /** The side or top image of the formats that promise one (lightbox 1, 3 and 6). */
   image: z
     .object({

@@ -12,10 +12,8 @@ const loadRenderer = () => (renderer ??= import('@hookline/embed/render'));
 export type PreviewScreen = 'main' | 'thank_you';
 
 export interface PopupPreviewProps {
-  popup: Pick<
-    PopupDocument,
-    'name' | 'content' | 'width' | 'height' | 'x_close_button' | 'type' | 'format'
-  > & { id: string };
+  popup: Pick<PopupDocument, 'name' | 'content' | 'width' | 'height' | 'x_close_button' | 'type' | 'format'> &
+    Partial<Pick<PopupDocument, 'design_properties'>> & { id: string };
   device: Device;
   lang: TLang;
   screen: PreviewScreen;
@@ -70,8 +68,14 @@ export function PopupPreview({ popup, device, lang, screen }: PopupPreviewProps)
           name: popup.name,
           content,
           lang,
+          type: popup.type,
+          format: popup.format,
+          // The look, effects and closing options follow each edit, as visitors will get them.
+          design: popup.design_properties ?? {},
           size: { width: popup.width, height: popup.height },
-          scale: popupScaleIn(popup, window),
+          viewport: window,
+          // Other types size and place themselves in the window, as on a visitor's page.
+          scale: popup.type === 'lightbox' ? popupScaleIn(popup, window) : undefined,
           isMobile: device === 'mobile',
           showCloseButton: popup.x_close_button,
           showThankYou: true,

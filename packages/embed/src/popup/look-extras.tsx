@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import type { Arrangement, PopupBox } from '@hookline/rules';
 import type { TPopupLook } from '@hookline/schema';
-import { fontChoice, fontFilePath, FONT_WEIGHTS } from '@hookline/schema/popup-fonts';
+import { addFontFaces, fontChoice } from '@hookline/schema/popup-fonts';
 import { useLayoutEffect } from 'preact/hooks';
 import type { PopupEnv } from './popup-env.ts';
 
@@ -84,27 +84,14 @@ export function lookExtraStyle(look: TPopupLook | undefined, arrangement: Arrang
   return style;
 }
 
-/** Adds a self-hosted font's `@font-face` rules to the page once: they do not apply inside a shadow root. */
-export function loadLookFont(document: Document, fontId: string | undefined, origin = ''): void {
-  const font = fontChoice(fontId);
-  if (!font.hosted || document.querySelector(`style[data-hookline-font="${font.id}"]`)) return;
-  const family = font.stack.slice(0, font.stack.indexOf(','));
-  const style = document.createElement('style');
-  style.setAttribute('data-hookline-font', font.id);
-  style.textContent = FONT_WEIGHTS.map(
-    (weight) =>
-      `@font-face{font-family:${family};font-style:normal;font-weight:${weight};font-display:swap;src:url("${origin}${fontFilePath(font.hosted!, weight)}") format("woff2")}`,
-  ).join('');
-  document.head.append(style);
-}
-
 /**
  * The look's parts inside the dialog: the custom properties the extras chunk owns (a style rule of
  * this popup's shadow root), the format's image (beside the form, on top, or behind it with a shade
  * for legible text), and the self-hosted font's faces, added to the page when the popup shows.
  */
 export function LookParts({ look, box, env }: { look: TPopupLook; box: PopupBox; env: PopupEnv }) {
-  useLayoutEffect(() => loadLookFont(document, look.font, env.origin), [look.font, env.origin]);
+  // The faces go in the page's head: Chromium ignores `@font-face` inside a shadow root.
+  useLayoutEffect(() => addFontFaces(document, fontChoice(look.font), env.origin), [look.font, env.origin]);
   const place = mediaPlace(look, box.arrangement);
   const alt = look.image?.alt;
   return (

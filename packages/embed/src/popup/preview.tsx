@@ -16,8 +16,8 @@ import { POPUP_CSS } from './styles.ts';
 export { POPUP_CSS } from './styles.ts';
 export type { PopupViewProps } from './render.tsx';
 
-/** The dashboard preview lays the popup out inside its container rather than over the window. */
-const PREVIEW_CSS = '.hl-overlay.hl-inline{position:absolute;width:100%;height:100%}';
+/** The dashboard preview lays the popup out inside its container rather than over the window (an embedded one flows in it). */
+const PREVIEW_CSS = '.hl-inline:not(.hl-place-inline){position:absolute;width:100%;height:100%}';
 
 /**
  * Renders a popup preview into `host` (the dashboard's editor): an open shadow root holding the

@@ -5,9 +5,11 @@ import { ClosingSection } from './ClosingSection.tsx';
 import { CountdownSection } from './CountdownSection.tsx';
 import { CouponSection } from './CouponSection.tsx';
 import { EffectsSection } from './EffectsSection.tsx';
+import { LookSection } from './LookSection.tsx';
 
 /** The Design tab's sections, in order. */
 const SECTIONS = [
+  LookSection,
   EffectsSection,
   ClosingSection,
   AutoCloseSection,
@@ -16,7 +18,7 @@ const SECTIONS = [
   CouponSection,
 ];
 
-/** Effects, closing, auto close, the countdown, what happens after submit, and the coupon. */
+/** The look, effects, closing, auto close, the countdown, what happens after submit, and the coupon. */
 export function DesignForm(props: FormProps) {
   return (
     <>
