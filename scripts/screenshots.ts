@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { format, resolveConfig } from 'prettier';
 import { POPUP_CATALOG } from '@hookline/schema/popup-catalog';
 import {
   POPUP_TEMPLATES,
@@ -256,7 +257,9 @@ async function main(): Promise<void> {
       if (total <= MAX_TOTAL_BYTES || extension === 'jpeg') break;
       extension = 'jpeg';
     }
-    await writeFile(join(outDir, 'README.md'), readme(extension === 'png' ? 'png' : 'jpg'));
+    const readmePath = join(outDir, 'README.md');
+    const options = { ...(await resolveConfig(readmePath)), parser: 'markdown' };
+    await writeFile(readmePath, await format(readme(extension === 'png' ? 'png' : 'jpg'), options));
     console.log(`Wrote ${join('docs/templates', 'README.md')}`);
   } finally {
     await browser.close();
