@@ -127,11 +127,12 @@ describe.concurrent('popup types: placement and sizing', () => {
     await context.close();
   });
 
-  test('shows a bside popup as a full-height side panel and a social popup at the middle of the side', async () => {
-    const side = await show({ type: 'bside', width: 380, height: 600 });
+  test('rises a bside popup from the bottom (format 2: left) and puts a social popup at the middle of the side', async () => {
+    const side = await show({ type: 'bside', format: 2, width: 420, height: 300 });
     const panel = await boxOf(side.dialog);
-    expect(panel.height).toBeCloseTo(800, 0);
-    expect(panel.x + panel.width).toBeCloseTo(1280, 0);
+    expect(panel.height).toBeCloseTo(300, 0);
+    expect(panel.x).toBeCloseTo(16, 0);
+    expect(800 - (panel.y + panel.height)).toBeCloseTo(16, 0);
     await side.context.close();
 
     const social = await show({ type: 'social', width: 300, height: 200 });

@@ -86,7 +86,7 @@ export function lookExtraStyle(look: TPopupLook | undefined, arrangement: Arrang
 
 /**
  * The look's parts inside the dialog: the custom properties the extras chunk owns (a style rule of
- * this popup's shadow root), the format's image (beside the form, on top, or behind it with a shade
+ * this popup's shadow root, on the backdrop too), the format's image (beside the form, on top, or behind it with a shade
  * for legible text), and the self-hosted font's faces, added to the page when the popup shows.
  */
 export function LookParts({ look, box, env }: { look: TPopupLook; box: PopupBox; env: PopupEnv }) {
@@ -96,7 +96,7 @@ export function LookParts({ look, box, env }: { look: TPopupLook; box: PopupBox;
   const alt = look.image?.alt;
   return (
     <>
-      <style>{`.hl-dialog{${lookExtraStyle(look, box.arrangement, env.origin)}}`}</style>
+      <style>{`.hl-overlay,.hl-frame,.hl-dialog{${lookExtraStyle(look, box.arrangement, env.origin)}}`}</style>
       {place && (
         <div
           class={`hl-media hl-media-${place}`}
