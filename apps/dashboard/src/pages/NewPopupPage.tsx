@@ -9,30 +9,40 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
-import type { TPopupType } from '@hookline/schema';
+import type { TPopupCreateRequestInput, TPopupType } from '@hookline/schema';
 import { POPUP_CATALOG } from '@hookline/schema/popup-catalog';
+import { popupTemplate, templateDocument } from '@hookline/schema/popup-templates';
 import { adminApi } from '../api/admin.ts';
 import { isApiError } from '../api/client.ts';
 import { popupsApi } from '../api/popups.ts';
 import { withSession } from '../session.ts';
 import ui from '../styles/ui.module.css';
+import { TemplateGallery } from './new-popup/TemplateGallery.tsx';
 import styles from './NewPopupPage.module.css';
 
 export const newPopupLoader = withSession(async ({ params, request }: LoaderFunctionArgs) => ({
   site: await adminApi.site(params.clientId ?? '', { signal: request.signal }),
 }));
 
-/** Creates the popup (paused) and opens it in the editor. */
-export async function newPopupAction({ params, request }: ActionFunctionArgs) {
-  const form = await request.formData();
+/** The create request of the posted form: a picked template in its language, or a blank popup. */
+function createRequest(form: FormData): TPopupCreateRequestInput | { error: string } {
+  const templateId = form.get('template');
+  if (templateId !== null) {
+    const template = popupTemplate(String(templateId));
+    if (!template) return { error: 'That template no longer exists. Pick another one.' };
+    return templateDocument(template, form.get('lang') === 'he' ? 'he' : 'en');
+  }
   const name = String(form.get('name') ?? '').trim();
   if (!name) return { error: 'Give the popup a name.' };
+  return { name, type: String(form.get('type')) as TPopupType, format: Number(form.get('format')) || 1 };
+}
+
+/** Creates the popup (paused), from a template or blank, and opens it in the editor. */
+export async function newPopupAction({ params, request }: ActionFunctionArgs) {
+  const input = createRequest(await request.formData());
+  if ('error' in input) return input;
   try {
-    const popup = await popupsApi.create(params.clientId ?? '', {
-      name,
-      type: String(form.get('type')) as TPopupType,
-      format: Number(form.get('format')) || 1,
-    });
+    const popup = await popupsApi.create(params.clientId ?? '', input);
     return redirect(`/popups/${popup.id}/edit`);
   } catch (error) {
     if (isApiError(error)) return { error: error.message };
@@ -40,7 +50,10 @@ export async function newPopupAction({ params, request }: ActionFunctionArgs) {
   }
 }
 
-/** `/sites/:clientId/popups/new`: a name, a type and one of its formats. */
+/**
+ * `/sites/:clientId/popups/new`: the template gallery, and below it a blank start (a name, a type and
+ * one of its formats).
+ */
 export function NewPopupPage() {
   const { site } = useLoaderData<typeof newPopupLoader>();
   const result = useActionData<typeof newPopupAction>();
@@ -63,7 +76,9 @@ export function NewPopupPage() {
           {result.error}
         </p>
       )}
-      <Form method="post" className={ui.panel}>
+      <TemplateGallery />
+      <h2 id="blank-heading">Or start blank</h2>
+      <Form method="post" className={ui.panel} aria-labelledby="blank-heading">
         <div className={styles.field}>
           <label htmlFor={nameId}>Name</label>
           <input id={nameId} name="name" maxLength={40} required placeholder="Summer sale bar" />

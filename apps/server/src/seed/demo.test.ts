@@ -3,7 +3,7 @@ import { eq, tables } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
 import { pageRulesAllow } from '@hookline/rules';
 import { ZTargeting } from '@hookline/schema';
-import { seedDemo } from './demo.ts';
+import { DEMO_CLIENT_ID, seedDemo } from './demo.ts';
 
 describe.each(testDatabases())('the demo seed on $name', ({ open }) => {
   it('keeps the welcome popup off the cart and every checkout step', async () => {
@@ -25,3 +25,30 @@ describe.each(testDatabases())('the demo seed on $name', ({ open }) => {
     ]);
   });
 });
+
+it.each(testDatabases().map((d) => [d.name, d] as const))(
+  'seeds the demo welcome lightbox from the gallery template (%s)',
+  async (_name, database) => {
+    const { db } = await database.open();
+    await seedDemo(db);
+    const [site] = await db.select().from(tables.sites).where(eq(tables.sites.clientId, DEMO_CLIENT_ID));
+    const [welcome] = await db.select().from(tables.popups).where(eq(tables.popups.siteId, site!.id));
+    expect(welcome).toMatchObject({
+      name: 'Welcome offer',
+      type: 'lightbox',
+      status: 'active',
+      triggers: { seconds_on_page: 3 },
+      // Once every few days, never again after a conversion.
+      displayRules: { d_f_r: 'all@display_every_3_days', stop_showing_to_converted_users: true },
+      // The thank-you screen closes by itself after 5 s and shows the promised code, copied on click.
+      designProperties: {
+        poptin_design_thank_screen: true,
+        poptin_design_thank_screen_auto_close: true,
+        poptin_design_thank_screen_auto_close_sec: 5,
+        coupon: { coupon_type: 'copy_on_click', code: 'WELCOME10' },
+      },
+    });
+    expect(welcome!.content.thank_you?.blocks).toContainEqual({ type: 'coupon', code: 'WELCOME10' });
+    expect(welcome!.designProperties.look).toMatchObject({ font: 'poppins' });
+  },
+);

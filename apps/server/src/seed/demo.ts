@@ -1,4 +1,7 @@
-import { emailFormContent, eq, publicId, tables, type Db } from '@hookline/db';
+import { eq, publicId, tables, type Db } from '@hookline/db';
+import { ZPopupCreateRequest } from '@hookline/schema';
+import { popupTemplate, templateDocument, WELCOME_TEMPLATE_ID } from '@hookline/schema/popup-templates';
+import { newPopupDefaults } from '../admin/popup-wire.ts';
 import { hashPassword } from '../auth/password.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedDemoMedia } from './demo-media.ts';
@@ -8,9 +11,9 @@ export const DEMO_CLIENT_ID = 'hooklinedemo1';
 
 /**
  * Seeds the demo once: the owner, the site `hooklinedemo1` on localhost and 127.0.0.1 (any port),
- * an active lightbox with an email field that opens 3 seconds after the page loads, on every
- * page but the cart and checkout, and a few pictures in the site's media library.
- * Does nothing when the demo site already exists.
+ * and the gallery's welcome template, active: an email lightbox 3 seconds after the page loads,
+ * once every 3 days and never again after a sign-up, whose thank-you screen shows the WELCOME10
+ * code (copied on click) and closes by itself after 5 s. Does nothing when the demo site exists.
  */
 export async function seedDemo(db: Db): Promise<{ clientId: string; created: boolean }> {
   await seedCatalog(db);
@@ -36,34 +39,24 @@ export async function seedDemo(db: Db): Promise<{ clientId: string; created: boo
         domains: ['localhost', '127.0.0.1'],
       })
       .returning();
+    const welcome = welcomePopup();
     await tx.insert(tables.popups).values({
       accountId: account!.id,
       siteId: site!.id,
       publicId: publicId(),
       viewerId: publicId(),
-      name: 'Welcome offer',
-      type: 'lightbox',
-      format: 1,
-      target: 'lead',
       status: 'active',
-      width: 800,
-      height: 500,
-      content: emailFormContent('Get 10% off your first order'),
-      triggers: { seconds_on_page: 3 },
-      // Never in the way of a purchase: kept off the cart and every checkout step.
-      displayRules: {
-        targeting: {
-          pages: {
-            mode: 'any',
-            rules: [
-              { action: 'hide', match: 'starts_with', value: '/cart' },
-              { action: 'hide', match: 'starts_with', value: '/checkout' },
-            ],
-          },
-        },
-      },
+      ...welcome,
     });
   });
   await seedDemoMedia(db, DEMO_CLIENT_ID);
   return { clientId: DEMO_CLIENT_ID, created: true };
+}
+
+/** The welcome template as the create API stores it, under the name the demo has always used. */
+function welcomePopup() {
+  const template = popupTemplate(WELCOME_TEMPLATE_ID)!;
+  return newPopupDefaults(
+    ZPopupCreateRequest.parse({ ...templateDocument(template, 'en'), name: 'Welcome offer' }),
+  );
 }
