@@ -16,6 +16,7 @@ adminSuite('admin sites and popups', (suite) => {
         client_id: suite.owner.site.clientId,
         name: suite.owner.site.name,
         domains: suite.owner.site.domains,
+        time_zone: 'UTC',
         snippet: `<script id="hookline-pixel" src="http://dash.example.com:8080/pixel.js?id=${suite.owner.site.clientId}" async></script>`,
       },
     ]);
