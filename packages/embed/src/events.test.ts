@@ -1,6 +1,7 @@
 import { ZClosedRequest, ZConversionRequest, ZViewedRequest } from '@hookline/schema';
 import { describe, expect, it } from 'vitest';
-import { closedEvent, conversionEvent, viewedEvent } from './events.ts';
+import { conversionEvent } from './conversion-event.ts';
+import { closedEvent, viewedEvent } from './events.ts';
 import {
   CLIENT_ID,
   displayPopup,

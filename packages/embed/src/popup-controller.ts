@@ -12,13 +12,14 @@ import {
 } from '@hookline/rules';
 import type { DisplayAnswer } from './display-response.ts';
 import type { LoaderEnv } from './env.ts';
-import { closedEvent, conversionEvent, viewedEvent } from './events.ts';
+import { closedEvent, viewedEvent } from './events.ts';
 import { guarded, logError, logWarn } from './log.ts';
 import type { OutboxEntry } from './outbox/entries.ts';
 import type { Outbox } from './outbox/outbox.ts';
 import type { PageContext } from './page/page-context.ts';
 import { POPUP_ATTRIBUTE, popupInPage } from './page-markup.ts';
 import type { DisplayPopup, FormSubmission, PopupChunk, PopupHandle } from './popup/contract.ts';
+import { loadedSubmit, loadSubmit, type SubmitModule } from './popup/lazy-parts.ts';
 import type { RuntimeExtras } from './runtime/extras.ts';
 import type { TargetedPopup } from './runtime/targeted-popup.ts';
 import type { PixelInstall } from './script-tag.ts';
@@ -127,9 +128,16 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
     submission: FormSubmission,
   ) {
     const { popup } = target;
-    outbox.enqueue(
-      conversionEvent(popup, install, page, trigger, submission, viewIds.get(popup.id), env.randomId()),
-    );
+    // The page as it is now: the email below joins it before a chunk still loading would read it.
+    const facts = { ...page };
+    const viewId = viewIds.get(popup.id);
+    const key = env.randomId();
+    // The form loaded the submit chunk before its submit; an extra button's conversion may come first.
+    const send = (chunk: SubmitModule) =>
+      outbox.enqueue(chunk.conversionEvent(popup, install, facts, trigger, submission, viewId, key));
+    const chunk = loadedSubmit();
+    if (chunk) send(chunk);
+    else loadSubmit().then(send, (error: unknown) => logError('the conversion could not be recorded', error));
     store.set(conversionKey(popup.id), target.kind, LIFETIME.year);
     const email = submission.values.email?.trim() ?? '';
     if (EMAIL.test(email)) {

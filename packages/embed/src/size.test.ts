@@ -88,6 +88,8 @@ describe('visitor script size', async () => {
       'conversion-code',
       // The phone layout: loaded by popups that reflow on a small screen.
       'small-screen',
+      // The form's submit checks and the conversion event: loaded once the visitor touches the form.
+      'submit',
     ];
     for (const entry of lazy) {
       const chunk = result.chunks.find((candidate) => candidate.entry === entry);

@@ -1,4 +1,5 @@
 import type * as Extras from './extras.tsx';
+import type * as Submit from '../chunks/submit.ts';
 
 /**
  * The popup's lazy chunks loaded from the core (each its own entry in build-chunks.ts): loaded with
@@ -14,6 +15,21 @@ export const loadHtml = () => import('../chunks/html.ts');
 export const loadCountdown = () => import('../chunks/countdown.ts');
 export const loadDynamicText = () => import('../chunks/dynamic-text.ts');
 export const loadEmailSuggest = () => import('../chunks/email-suggest.ts');
+
+export type SubmitModule = typeof Submit;
+let submitLoad: Promise<SubmitModule> | null = null;
+let submitChunk: SubmitModule | null = null;
+/** The `submit` chunk (the form's checks, the conversion event); a failed load is tried again on the next call. */
+export const loadSubmit = () =>
+  (submitLoad ??= import('../chunks/submit.ts').then(
+    (module) => (submitChunk = module),
+    (error: unknown) => {
+      submitLoad = null;
+      throw error;
+    },
+  ));
+/** The `submit` chunk once it has loaded (a submit then runs at once), else null. */
+export const loadedSubmit = () => submitChunk;
 
 export type PhoneModule = Awaited<ReturnType<ExtrasModule['loadPhone']>>;
 export const loadSmallScreen = () => import('../chunks/small-screen.ts');

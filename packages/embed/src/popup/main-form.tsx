@@ -1,50 +1,17 @@
 /** @jsxImportSource preact */
-import {
-  checkBasicField,
-  checkFormWith,
-  fieldToHighlight,
-  formIsEmpty,
-  type FormErrors,
-} from '@hookline/rules';
+import type { FormErrors } from '@hookline/rules';
 import type { TCloseTrigger, TField, TScreen } from '@hookline/schema';
 import type { JSX } from 'preact';
 import { useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Block } from './blocks.tsx';
 import type { FormSubmission } from './contract.ts';
 import { FormContext, type FormState } from './form-context.ts';
+import { loadedSubmit, loadSubmit, type SubmitModule } from './lazy-parts.ts';
 import { PopupEnvContext } from './popup-env.ts';
 
 /** The fields of a screen, in order. */
 export function screenFields(screen: TScreen): TField[] {
   return screen.blocks.flatMap((block) => (block.type === 'fields' ? block.fields : []));
-}
-
-/**
- * What a valid form sends: non-empty values keyed by field name (trimmed; hidden fields' default
- * values) and custom fields (including `UTM_` ones) in `extraFields` (the conversion's
- * `newExtraFields`). The extras chunk completes it for the other field types (`completeSubmission`).
- */
-export function submissionOf(
-  fields: readonly TField[],
-  values: Readonly<Record<string, string>>,
-): FormSubmission {
-  const submission: FormSubmission = { values: {}, extraFields: [] };
-  for (const field of fields) {
-    const value = (values[field.name] ?? '').trim();
-    if (value === '') continue;
-    if (field.type === 'custom') {
-      submission.extraFields.push({
-        id: field.id,
-        type: field.type,
-        name: field.name,
-        placeholder: field.placeholder,
-        value,
-      });
-    } else {
-      submission.values[field.name] = value;
-    }
-  }
-  return submission;
 }
 
 interface MainFormProps {
@@ -63,7 +30,8 @@ interface MainFormProps {
  * moving focus to the first invalid field; an all-empty submit shakes the form and highlights the
  * email (or first) field until the visitor types. A submit waits for a helper still loading (the
  * free-mail list, the phone library). A valid submit is handed on once: a lock keeps a double
- * click from sending two conversions.
+ * click from sending two conversions. The submit checks are a lazy chunk (`submit`), loaded on the
+ * form's first focus or keystroke; a submit before then waits for it.
  */
 export function MainForm({
   screen,
@@ -122,20 +90,22 @@ export function MainForm({
     },
   };
 
-  const finish = (current: Record<string, string>) => {
-    const found = extras
-      ? extras.checkForm(fields, current, lang, env, phoneCountries)
-      : checkFormWith(fields, current, { lang }, checkBasicField);
-    if (Object.keys(found).length > 0) {
+  const finish = (check: SubmitModule, current: Record<string, string>) => {
+    const found = check.checkSubmit(
+      fields,
+      current,
+      lang,
+      extras ? extras.checkForm(fields, current, lang, env, phoneCountries) : null,
+    );
+    if (Object.keys(found.errors).length > 0) {
       locked.current = false;
-      const empty = formIsEmpty(fields, current);
-      setErrors(found);
-      setShake(empty);
-      setHighlight(empty ? (fieldToHighlight(fields)?.name ?? null) : null);
+      setErrors(found.errors);
+      setShake(found.empty);
+      setHighlight(found.highlight);
       setFailedSubmits((count) => count + 1);
       return;
     }
-    const submission = submissionOf(fields, current);
+    const submission = check.submissionOf(fields, current);
     onSubmitted(
       extras ? extras.completeSubmission(submission, fields, current, env, phoneCountries) : submission,
     );
@@ -145,9 +115,20 @@ export function MainForm({
     event.preventDefault();
     if (locked.current) return;
     locked.current = true;
+    const check = loadedSubmit();
     const ready = env && extras?.helpersReady(env);
-    if (!ready) return finish(values);
-    void ready.then(() => finish(values));
+    if (check && !ready) return finish(check, values);
+    Promise.all([check ?? loadSubmit(), ready]).then(
+      ([loaded]) => finish(loaded, values),
+      (error: unknown) => {
+        // Offline, say: the visitor may submit again.
+        locked.current = false;
+        env?.log('the submit chunk failed to load', error);
+      },
+    );
+  };
+  const prepare = () => {
+    if (!loadedSubmit()) loadSubmit().catch(() => undefined);
   };
 
   return (
@@ -157,6 +138,8 @@ export function MainForm({
         class={['hl-screen', arrangement, shake && 'hl-shake'].filter(Boolean).join(' ')}
         noValidate
         onSubmit={submit}
+        onFocusIn={prepare}
+        onInput={prepare}
       >
         {shown.blocks.map((block, index) => (
           <Block key={index} block={block} inForm onClose={onClose} shownAt={shownAt} />

@@ -1,10 +1,17 @@
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCloseTrigger } from '@hookline/schema';
 import { displayPopup, POPUP_ID } from '../testing/fixtures.ts';
 import type { DisplayPopup, FormSubmission, PopupHandle } from './contract.ts';
 import { CLOSE_BUTTON_DELAY_MS } from '@hookline/rules';
+import { loadSubmit } from './lazy-parts.ts';
 import { ESCAPE_DELAY_MS, EXIT_MS, FIRST_FIELD_FOCUS_MS, mountPopup } from './mount.tsx';
+
+// The submit checks load on the form's first focus or keystroke (form-check.dom.test.tsx shows a
+// submit waiting for them); loaded, a submit runs at once.
+beforeAll(async () => {
+  await loadSubmit();
+});
 
 interface Mounted {
   handle: PopupHandle;

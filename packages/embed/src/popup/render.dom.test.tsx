@@ -2,12 +2,13 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailFormContent } from '../testing/fixtures.ts';
 import { parsePopupContent } from './content.ts';
-import { loadExtras } from './lazy-parts.ts';
+import { loadExtras, loadSubmit } from './lazy-parts.ts';
 import { renderPopupPreview } from './preview.tsx';
 
 // A Hebrew popup uses the extras chunk (its messages): once loaded, a preview renders with it at once.
+// The submit checks load on the form's first focus; loaded, a submit runs at once.
 beforeAll(async () => {
-  await loadExtras();
+  await Promise.all([loadExtras(), loadSubmit()]);
 });
 
 afterEach(() => {
