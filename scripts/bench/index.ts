@@ -209,10 +209,34 @@ function report(
     'npm run bench                                  # everything above; PostgreSQL at TEST_DATABASE_URL or 127.0.0.1:5432/test',
     'BENCH_ROUNDS=5 BENCH_SECONDS=10 npm run bench  # longer runs',
     'BENCH_ONLY=main-thread node --import tsx scripts/bench/main-thread.ts  # only the main-thread figures',
+    'BENCH_ONLY=display node --import tsx scripts/bench/index.ts            # only the display figures (1 and 50 popups)',
     '```',
     '',
   ];
   return lines.join('\n');
+}
+
+/** Issue 11's goal for the display call: this share of the bare server's req/s, and this p99 at most. */
+const DISPLAY_GOAL = { ratio: 0.7, p99Ms: 20 };
+
+/** One line per display comparison: req/s both sides, p99, the ratio beside the goal. */
+function displayLine(d: DisplayRun): string {
+  const r = ratioOf(d);
+  const p99 = median(d.hooklineRuns.map((x) => x.p99));
+  const met = r.median >= DISPLAY_GOAL.ratio && p99 <= DISPLAY_GOAL.p99Ms ? 'met' : 'not met';
+  return `| ${d.popups} | ${d.cache ? 'yes' : 'no'} | ${fmt(median(d.hooklineRuns.map((x) => x.requestsPerSecond)))} | ${fmt(p99, 1)} | ${fmt(median(d.bareRuns.map((x) => x.requestsPerSecond)))} | **${fmt(r.median, 2)}** | ${r.rounds.map((x) => fmt(x, 2)).join(', ')} | ${fmt(DISPLAY_GOAL.ratio, 2)}, p99 ≤ ${DISPLAY_GOAL.p99Ms} ms: ${met} |`;
+}
+
+const DISPLAY_TABLE_HEAD = [
+  '| popups | cache | median req/s | median p99 (ms) | bare node:http req/s | ratio to bare | per-round ratios | goal |',
+  '|---:|---|---:|---:|---:|---:|---|---|',
+];
+
+if (process.env.BENCH_ONLY === 'display') {
+  // Only the display figures, cached: 1 popup and 50 popups, each against its own bare server.
+  const runs = [await displayVersusBare(1), await displayVersusBare(50)];
+  console.log([...DISPLAY_TABLE_HEAD, ...runs.map(displayLine)].join('\n'));
+  process.exit(0);
 }
 
 if (process.env.BENCH_ONLY === 'conversions') {

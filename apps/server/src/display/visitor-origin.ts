@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { createRequire } from 'node:module';
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
@@ -20,12 +21,19 @@ let geoip: GeoIpCountry | null = null;
 const database = (): GeoIpCountry => (geoip ??= require('geoip-country') as GeoIpCountry);
 
 const names = new Intl.DisplayNames(['en'], { type: 'region' });
+/** Country names by code: there are a few hundred, and `Intl.DisplayNames.of` is slow for a hot path. */
+const nameCache = new Map<string, string>();
 const nameOf = (code: string) => {
-  try {
-    return names.of(code) ?? '';
-  } catch {
-    return '';
+  let name = nameCache.get(code);
+  if (name === undefined) {
+    try {
+      name = names.of(code) ?? '';
+    } catch {
+      name = '';
+    }
+    nameCache.set(code, name);
   }
+  return name;
 };
 
 /**
@@ -34,10 +42,18 @@ const nameOf = (code: string) => {
  * one is configured and present, otherwise from the bundled IP-to-country database.
  */
 export function visitorOrigin(request: FastifyRequest, config: ServerConfig): VisitorOrigin {
-  const ip = request.ip;
+  return visitorOriginOf(request.ip, request.headers, config);
+}
+
+/** `visitorOrigin` from the client IP (trusted proxy already resolved) and the request's headers. */
+export function visitorOriginOf(
+  ip: string,
+  headers: IncomingHttpHeaders,
+  config: ServerConfig,
+): VisitorOrigin {
   let countryCode = '';
   if (config.trustProxy && config.countryHeader) {
-    const raw = request.headers[config.countryHeader];
+    const raw = headers[config.countryHeader];
     const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase() ?? '';
     if (/^[A-Z]{2}$/.test(value) && value !== 'XX') countryCode = value;
   }
