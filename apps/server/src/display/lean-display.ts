@@ -29,13 +29,6 @@ const FORM_TYPES = new Set([
 /** `/api/display/{one segment}`, a trailing slash and a query string allowed, as the router reads it. */
 const ONE_SEGMENT = /^\/api\/display\/[^/?]+\/?(?:\?|$)/;
 
-/** Headers every display API answer carries: CORS for any page, nosniff as the app's hook sets it. */
-const COMMON_HEADERS = {
-  'access-control-allow-origin': '*',
-  'x-content-type-options': 'nosniff',
-  'content-type': DISPLAY_CONTENT_TYPE,
-} as const;
-
 export interface LeanDisplayOptions {
   app: FastifyInstance;
   ctx: AppContext;
@@ -56,22 +49,34 @@ export function leanDisplayHandler({ app, ctx, limiter, closing }: LeanDisplayOp
   const deps = { sites: ctx.sites, db: ctx.database.db };
   const { config } = ctx;
 
-  const answer = (response: ServerResponse, status: number, headers: object, body: string) => {
-    response.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body) });
+  /** Answers with the headers every display API answer carries: CORS for any page, nosniff, the limit's. */
+  const answer = (
+    response: ServerResponse,
+    status: number,
+    rateLimit: Record<string, number> | null,
+    body: string,
+  ) => {
+    const headers = {
+      'access-control-allow-origin': '*',
+      'x-content-type-options': 'nosniff',
+      'content-type': DISPLAY_CONTENT_TYPE,
+      'content-length': Buffer.byteLength(body),
+    };
+    response.writeHead(status, rateLimit ? Object.assign(headers, rateLimit) : headers);
     response.end(body);
   };
 
   const serve = async (request: IncomingMessage, response: ServerResponse, params: object) => {
     const clientId = (params as { clientId: string }).clientId;
     const ip = clientIpOf(request, config.trustProxy);
-    let headers: object = COMMON_HEADERS;
+    let rateLimit: Record<string, number> | null = null;
     if (limiter) {
       const state = limiter.hit(rateLimitKeyOf(ip, DISPLAY_ROUTE, clientId));
-      headers = { ...COMMON_HEADERS, ...rateLimitHeaders(state) };
+      rateLimit = rateLimitHeaders(state);
       if (exceeded(state)) {
         // Refused before the body is read, as the rate-limit plugin's onRequest hook refuses.
         const body = { error: 'rate_limited', message: rateLimitedMessage(state.ttlMs) };
-        return answer(response, 429, headers, JSON.stringify(body));
+        return answer(response, 429, rateLimit, JSON.stringify(body));
       }
     }
     let text: string;
@@ -85,11 +90,11 @@ export function leanDisplayHandler({ app, ctx, limiter, closing }: LeanDisplayOp
       const body = parse(ZDisplayRequest, parseForm(text));
       const origin = visitorOriginOf(ip, request.headers, config);
       const call = { clientId: id, body, origin, now: new Date(), random: Math.random };
-      answer(response, 200, headers, displayAnswerJson(await decideDisplay(call, deps)));
+      answer(response, 200, rateLimit, displayAnswerJson(await decideDisplay(call, deps)));
     } catch (error) {
       const refusal = errorAnswer(error);
       if (refusal.logged) app.log.error({ err: error }, 'request failed');
-      answer(response, refusal.statusCode, headers, JSON.stringify(refusal.body));
+      answer(response, refusal.statusCode, rateLimit, JSON.stringify(refusal.body));
     }
   };
 
@@ -115,7 +120,10 @@ function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString()));
+    request.on('end', () =>
+      // A display body is nearly always one chunk.
+      resolve(chunks.length === 1 ? chunks[0]!.toString() : Buffer.concat(chunks).toString()),
+    );
     request.on('error', reject);
     request.on('close', () => {
       if (!request.complete) reject(new Error('request aborted'));

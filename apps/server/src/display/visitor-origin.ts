@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { createRequire } from 'node:module';
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import { LruMap } from './lru-map.ts';
 
 export interface VisitorOrigin {
   ip: string;
@@ -61,8 +62,23 @@ export function visitorOriginOf(
   return { ip, countryCode, country: countryCode ? nameOf(countryCode) : '' };
 }
 
+/**
+ * Countries of recent addresses: a visitor's every page view asks again, and the database's binary
+ * search costs more than the rest of the display decision. The database never changes while running.
+ */
+const countries = new LruMap<string, string>(10_000);
+
 /** The country code of an IP address from the bundled database, '' for private or unknown addresses. */
 export function countryOfIp(ip: string): string {
+  let country = countries.get(ip);
+  if (country === undefined) {
+    country = lookUpCountry(ip);
+    countries.set(ip, country);
+  }
+  return country;
+}
+
+function lookUpCountry(ip: string): string {
   const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
   try {
     return database().lookup(plain)?.country ?? '';
