@@ -1,7 +1,7 @@
 import { loadSitePopup, type Db } from '@hookline/db';
-import type { TDisplayRequest, TDisplayResponse } from '@hookline/schema';
+import type { TDisplayRequest, TDisplayResponse, TPopupRecord } from '@hookline/schema';
 import { HttpError, notFound } from '../http/errors.ts';
-import type { SiteCache } from './site-cache.ts';
+import type { CachedSite, SiteCache } from './site-cache.ts';
 import { domainAllowed } from './domain.ts';
 import { planDecision } from './plan-limits.ts';
 import { chooseVariants, parseVisitorCookies } from './ab-test.ts';
@@ -23,10 +23,10 @@ export interface DisplayDeps {
   db: Db;
 }
 
-/** A display answer: its envelope and its popup records, already serialised. */
+/** A display answer: its envelope, and its popup records as the JSON array's bytes. */
 export interface DisplayAnswer {
   envelope: Omit<TDisplayResponse, 'poptins'>;
-  records: string[];
+  poptins: Buffer;
 }
 
 /**
@@ -69,16 +69,40 @@ export async function decideDisplay(call: DisplayCall, deps: DisplayDeps): Promi
     const found = await loadSitePopup(deps.db, clientId, body.preview_poptin_id);
     if (!found) throw notFound(`Popup ${body.preview_poptin_id} of client ${clientId}`);
     const record = toPopupRecord(found.popup, found.account, new Map());
-    return { envelope: envelope(true, '', null, record.lang), records: [JSON.stringify(record)] };
+    return {
+      envelope: envelope(true, '', null, record.lang),
+      poptins: Buffer.from(`[${JSON.stringify(record)}]`),
+    };
   }
   const plan = planDecision(site.plan, call.now);
-  if (!plan.allowed) return { envelope: envelope('not_allowed', plan.message, plan.setting), records: [] };
+  if (!plan.allowed) return { envelope: envelope('not_allowed', plan.message, plan.setting), poptins: NONE };
   const poptins = chooseVariants(site.popups, parseVisitorCookies(body.cookies), call.random);
-  return {
-    envelope: envelope(poptins.length > 0),
-    // The popup records were serialised when the site entered the cache; only the envelope is new.
-    records: poptins.map((popup) => site.popupJson.get(popup.poptin_id) ?? JSON.stringify(popup)),
-  };
+  return { envelope: envelope(poptins.length > 0), poptins: recordsOf(site, poptins) };
+}
+
+const NONE = Buffer.from('[]');
+
+/** Encoded popup lists by site, then by the popups chosen (A/B tests make a few lists per site). */
+const encoded = new WeakMap<CachedSite, Map<string, Buffer>>();
+const MAX_LISTS_PER_SITE = 64;
+
+/**
+ * The JSON array of `poptins`, as bytes. A site answers the same list to nearly every visitor, and
+ * with 50 popups joining and encoding its 50 KB on every call cost more than anything else, so each
+ * list is encoded once, from the records serialised when the site entered the cache.
+ */
+function recordsOf(site: CachedSite, poptins: readonly TPopupRecord[]): Buffer {
+  let lists = encoded.get(site);
+  if (!lists) encoded.set(site, (lists = new Map()));
+  const key = poptins.map((popup) => popup.poptin_id).join(',');
+  let bytes = lists.get(key);
+  if (!bytes) {
+    const records = poptins.map((popup) => site.popupJson.get(popup.poptin_id) ?? JSON.stringify(popup));
+    bytes = Buffer.from(`[${records.join(',')}]`);
+    if (lists.size >= MAX_LISTS_PER_SITE) lists.clear();
+    lists.set(key, bytes);
+  }
+  return bytes;
 }
 
 /** Domain verdicts by a site's domain list (a new list when the site reloads): a pixel runs on a few hosts. */
@@ -98,6 +122,8 @@ function allowedOn(domains: readonly string[], host: string): boolean {
   return allowed;
 }
 
-/** The answer's JSON text: the envelope's keys, then `poptins`. */
-export const displayAnswerJson = ({ envelope, records }: DisplayAnswer) =>
-  `${JSON.stringify(envelope).slice(0, -1)},"poptins":[${records.join(',')}]}`;
+const CLOSE = Buffer.from('}');
+
+/** The answer's JSON bytes: the envelope's keys, then `poptins`. */
+export const displayAnswerBytes = ({ envelope, poptins }: DisplayAnswer): Buffer =>
+  Buffer.concat([Buffer.from(`${JSON.stringify(envelope).slice(0, -1)},"poptins":`), poptins, CLOSE]);

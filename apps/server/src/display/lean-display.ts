@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import { clientIpOf } from '../http/client-ip.ts';
 import { errorAnswer } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
-import { decideDisplay, displayAnswerJson } from './decide-display.ts';
+import { decideDisplay, displayAnswerBytes } from './decide-display.ts';
 import { exceeded, rateLimitedMessage, rateLimitHeaders, type FixedWindowLimiter } from './rate-limiter.ts';
 import { rateLimitKeyOf } from './rate-limit-key.ts';
 import { DISPLAY_CONTENT_TYPE, LARGE_BODY } from './routes.ts';
@@ -54,13 +54,13 @@ export function leanDisplayHandler({ app, ctx, limiter, closing }: LeanDisplayOp
     response: ServerResponse,
     status: number,
     rateLimit: Record<string, number> | null,
-    body: string,
+    body: string | Buffer,
   ) => {
     const headers = {
       'access-control-allow-origin': '*',
       'x-content-type-options': 'nosniff',
       'content-type': DISPLAY_CONTENT_TYPE,
-      'content-length': Buffer.byteLength(body),
+      'content-length': typeof body === 'string' ? Buffer.byteLength(body) : body.length,
     };
     response.writeHead(status, rateLimit ? Object.assign(headers, rateLimit) : headers);
     response.end(body);
@@ -90,7 +90,7 @@ export function leanDisplayHandler({ app, ctx, limiter, closing }: LeanDisplayOp
       const body = parse(ZDisplayRequest, parseForm(text));
       const origin = visitorOriginOf(ip, request.headers, config);
       const call = { clientId: id, body, origin, now: new Date(), random: Math.random };
-      answer(response, 200, rateLimit, displayAnswerJson(await decideDisplay(call, deps)));
+      answer(response, 200, rateLimit, displayAnswerBytes(await decideDisplay(call, deps)));
     } catch (error) {
       const refusal = errorAnswer(error);
       if (refusal.logged) app.log.error({ err: error }, 'request failed');

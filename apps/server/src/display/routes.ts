@@ -17,7 +17,7 @@ import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
 import { visitorOrigin } from './visitor-origin.ts';
-import { decideDisplay, displayAnswerJson } from './decide-display.ts';
+import { decideDisplay, displayAnswerBytes } from './decide-display.ts';
 import { pluginStoreOf, rateLimitedMessage, type FixedWindowLimiter } from './rate-limiter.ts';
 import { rateLimitKey } from './rate-limit-key.ts';
 import { checkEventOrigin } from './event-origin.ts';
@@ -70,7 +70,7 @@ export async function displayRoutes(
         random: Math.random,
       };
       const answer = await decideDisplay(call, { sites: ctx.sites, db: ctx.database.db });
-      return reply.type(DISPLAY_CONTENT_TYPE).send(displayAnswerJson(answer));
+      return reply.type(DISPLAY_CONTENT_TYPE).send(displayAnswerBytes(answer));
     },
   );
   app.post(
