@@ -124,6 +124,16 @@ function allowedOn(domains: readonly string[], host: string): boolean {
 
 const CLOSE = Buffer.from('}');
 
-/** The answer's JSON bytes: the envelope's keys, then `poptins`. */
-export const displayAnswerBytes = ({ envelope, poptins }: DisplayAnswer): Buffer =>
-  Buffer.concat([Buffer.from(`${JSON.stringify(envelope).slice(0, -1)},"poptins":`), poptins, CLOSE]);
+/**
+ * The answer's JSON in three pieces to be sent in a row: the envelope's keys, the `poptins` array,
+ * the closing brace. A writer that sends them as they are copies no popup list.
+ */
+export const displayAnswerParts = ({ envelope, poptins }: DisplayAnswer): [Buffer, Buffer, Buffer] => [
+  Buffer.from(`${JSON.stringify(envelope).slice(0, -1)},"poptins":`),
+  poptins,
+  CLOSE,
+];
+
+/** The answer's JSON bytes in one buffer. */
+export const displayAnswerBytes = (answer: DisplayAnswer): Buffer =>
+  Buffer.concat(displayAnswerParts(answer));

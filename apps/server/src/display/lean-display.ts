@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import { clientIpOf } from '../http/client-ip.ts';
 import { errorAnswer } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
-import { decideDisplay, displayAnswerBytes } from './decide-display.ts';
+import { decideDisplay, displayAnswerParts } from './decide-display.ts';
 import { exceeded, rateLimitedMessage, rateLimitHeaders, type FixedWindowLimiter } from './rate-limiter.ts';
 import { rateLimitKeyOf } from './rate-limit-key.ts';
 import { DISPLAY_CONTENT_TYPE, LARGE_BODY } from './routes.ts';
@@ -54,16 +54,22 @@ export function leanDisplayHandler({ app, ctx, limiter, closing }: LeanDisplayOp
     response: ServerResponse,
     status: number,
     rateLimit: Record<string, number> | null,
-    body: string | Buffer,
+    body: string | Buffer[],
   ) => {
     const headers = {
       'access-control-allow-origin': '*',
       'x-content-type-options': 'nosniff',
       'content-type': DISPLAY_CONTENT_TYPE,
-      'content-length': typeof body === 'string' ? Buffer.byteLength(body) : body.length,
+      'content-length':
+        typeof body === 'string' ? Buffer.byteLength(body) : body.reduce((sum, part) => sum + part.length, 0),
     };
     response.writeHead(status, rateLimit ? Object.assign(headers, rateLimit) : headers);
-    response.end(body);
+    if (typeof body === 'string') return void response.end(body);
+    // Corked, the headers and the pieces leave in one write, and the popup list is never copied.
+    response.cork();
+    for (const part of body) response.write(part);
+    response.end();
+    response.uncork();
   };
 
   const serve = async (request: IncomingMessage, response: ServerResponse, params: object) => {
@@ -90,7 +96,7 @@ export function leanDisplayHandler({ app, ctx, limiter, closing }: LeanDisplayOp
       const body = parse(ZDisplayRequest, parseForm(text));
       const origin = visitorOriginOf(ip, request.headers, config);
       const call = { clientId: id, body, origin, now: new Date(), random: Math.random };
-      answer(response, 200, rateLimit, displayAnswerBytes(await decideDisplay(call, deps)));
+      answer(response, 200, rateLimit, displayAnswerParts(await decideDisplay(call, deps)));
     } catch (error) {
       const refusal = errorAnswer(error);
       if (refusal.logged) app.log.error({ err: error }, 'request failed');
