@@ -11,7 +11,10 @@ import { installErrorHandler } from './http/errors.ts';
 import { errorForLog } from './http/error-for-log.ts';
 import { installRequestGuard } from './http/request-guard.ts';
 import { installSecurityHeaders, originsOf, pagePolicy } from './http/security-headers.ts';
-import { serverTimeoutOptions } from './http/server-timeouts.ts';
+import { frontServer, serverTimeoutOptions } from './http/server-timeouts.ts';
+import { trustOneHop } from './http/client-ip.ts';
+import { leanDisplayHandler, type LeanHandler } from './display/lean-display.ts';
+import { FixedWindowLimiter } from './display/rate-limiter.ts';
 import { shopConfig } from './shop/config.ts';
 import { fontRoutes } from './pixel/fonts.ts';
 import { pixelRoutes } from './pixel/routes.ts';
@@ -37,6 +40,9 @@ export async function buildApp({ database, config, logger = false, logStream }: 
   app: FastifyInstance;
   ctx: AppContext;
 }> {
+  const timeouts = serverTimeoutOptions(config.timeouts);
+  // Set once the context exists; the server only calls it for requests, after the app is ready.
+  let lean: LeanHandler | null = null;
   const app = Fastify({
     // Errors are logged through errorForLog: ids and codes, never a lead's answers.
     logger:
@@ -47,12 +53,14 @@ export async function buildApp({ database, config, logger = false, logStream }: 
             ...(logStream ? { stream: logStream } : {}),
           }
         : false,
-    // One trusted hop: the client IP is the address that proxy saw (the right-most X-Forwarded-For
-    // entry), never one the client wrote further left. A function, since this Fastify reads a bare
-    // hop count as "trust nothing".
-    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
+    trustProxy: config.trustProxy ? trustOneHop : false,
     bodyLimit: 64 * 1024,
-    ...serverTimeoutOptions(config.timeouts),
+    ...timeouts,
+    // The display call is answered in front of Fastify (see leanDisplayHandler).
+    serverFactory: (fastifyHandler) =>
+      frontServer(timeouts, (request, response) => {
+        if (!lean?.(request, response)) fastifyHandler(request, response);
+      }),
     // Form bodies with repeated keys become arrays, which the schemas refuse.
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -83,10 +91,19 @@ export async function buildApp({ database, config, logger = false, logStream }: 
     return reply.status(ok ? 200 : 503).send({ ok, database: database.kind });
   });
 
+  const limiter =
+    config.displayRateLimitPerMinute > 0
+      ? new FixedWindowLimiter(config.displayRateLimitPerMinute, 60_000)
+      : null;
   await app.register(async (scope) => {
     await scope.register(cors, { origin: '*', methods: ['GET', 'POST'], maxAge: 86_400 });
-    await displayRoutes(scope, ctx);
+    await displayRoutes(scope, ctx, limiter);
   });
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  lean = leanDisplayHandler({ app, ctx, limiter, closing: () => closing });
   await app.register(async (scope) => pixelRoutes(scope, config));
   await app.register(async (scope) => fontRoutes(scope));
   await app.register(async (scope) => adminRoutes(scope, ctx));

@@ -10,6 +10,21 @@ describe('LruMap', () => {
     expect([map.get('a'), map.get('b'), map.get('c'), map.size]).toEqual([1, undefined, 3, 2]);
   });
 
+  it('keeps the order right when the most recent key is hit again and again', () => {
+    const map = new LruMap<string, number>(2);
+    map.set('a', 1).set('b', 2);
+    map.get('b');
+    map.get('b');
+    map.get('a'); // a, then b, then a: b is now the least recent
+    map.get('a');
+    map.set('c', 3);
+    expect([map.get('a'), map.get('b'), map.get('c')]).toEqual([1, undefined, 3]);
+    map.delete('c');
+    map.get('a');
+    map.set('d', 4).set('e', 5);
+    expect([map.get('a'), map.get('d'), map.get('e')]).toEqual([undefined, 4, 5]);
+  });
+
   it('replacing a key does not grow it', () => {
     const map = new LruMap<string, number>(2);
     map.set('a', 1).set('a', 2).set('b', 3);

@@ -4,6 +4,8 @@
  */
 export class LruMap<K, V> {
   private readonly entries = new Map<K, V>();
+  /** The most recently used key: a hit on it needs no moving (the display path hits one site in a row). */
+  private youngest: K | undefined;
 
   constructor(private readonly capacity: number) {}
 
@@ -14,10 +16,11 @@ export class LruMap<K, V> {
   /** The value of `key`, which becomes the most recently used. */
   get(key: K): V | undefined {
     const value = this.entries.get(key);
-    if (value !== undefined) {
+    if (value !== undefined && key !== this.youngest) {
       // A Map iterates in insertion order: re-inserting moves the key to the young end.
       this.entries.delete(key);
       this.entries.set(key, value);
+      this.youngest = key;
     }
     return value;
   }
@@ -25,15 +28,18 @@ export class LruMap<K, V> {
   set(key: K, value: V): this {
     this.entries.delete(key);
     this.entries.set(key, value);
+    this.youngest = key;
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
     return this;
   }
 
   delete(key: K): boolean {
+    if (key === this.youngest) this.youngest = undefined;
     return this.entries.delete(key);
   }
 
   clear(): void {
+    this.youngest = undefined;
     this.entries.clear();
   }
 }

@@ -7,5 +7,9 @@ import type { FastifyRequest } from 'fastify';
  */
 export function rateLimitKey(request: FastifyRequest): string {
   const clientId = (request.params as { clientId?: string } | undefined)?.clientId ?? '';
-  return `${request.ip}|${request.routeOptions.url ?? request.url.split('?')[0]}|${clientId}`;
+  return rateLimitKeyOf(request.ip, request.routeOptions.url ?? request.url.split('?')[0]!, clientId);
 }
+
+/** `rateLimitKey` from its parts, for the display call's lean path. */
+export const rateLimitKeyOf = (ip: string, routePattern: string, clientId: string) =>
+  `${ip}|${routePattern}|${clientId}`;

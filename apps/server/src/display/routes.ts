@@ -11,46 +11,48 @@ import {
   ZViewedRequest,
   parseExtraFields,
   type TConversionResponse,
-  type TDisplayResponse,
   type TViewedResponse,
 } from '@hookline/schema';
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
-import { domainAllowed } from './domain.ts';
 import { visitorOrigin } from './visitor-origin.ts';
+import { decideDisplay, displayAnswerBytes } from './decide-display.ts';
+import { pluginStoreOf, rateLimitedMessage, type FixedWindowLimiter } from './rate-limiter.ts';
 import { rateLimitKey } from './rate-limit-key.ts';
 import { checkEventOrigin } from './event-origin.ts';
 import { clickRoutes } from './click-routes.ts';
-import { planDecision } from './plan-limits.ts';
-import { chooseVariants, parseVisitorCookies } from './ab-test.ts';
-import { toPopupRecord } from './popup-record.ts';
-import { popupsTargetedAtVisitor } from './targeting.ts';
 import { leadFields } from './lead-fields.ts';
-import { loadSitePopup } from '@hookline/db';
 import { activityRoutes } from './activity-routes.ts';
 import { webhooksOf } from '../webhooks/index.ts';
-import { absoluteMediaUrls } from '../media/absolute-media-urls.ts';
 import { requestOrigin } from '../admin/snippet.ts';
 
 const SMALL_BODY = 16 * 1024;
-const LARGE_BODY = 64 * 1024;
+/** The display call's and the conversion's body limit. */
+export const LARGE_BODY = 64 * 1024;
+export const DISPLAY_CONTENT_TYPE = 'application/json; charset=utf-8';
 const META_KEYS = new Set<string>(CONVERSION_META_KEYS);
 
 /** The public display API of spec section 7: CORS for any origin, size- and rate-limited. */
-export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function displayRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  limiter: FixedWindowLimiter | null,
+): Promise<void> {
   const form = requireContentType('application/x-www-form-urlencoded');
   const json = requireContentType('application/json');
 
-  if (ctx.config.displayRateLimitPerMinute > 0) {
+  if (limiter) {
+    // The display call's lean path counts in the same limiter, so a bucket is one bucket.
     await app.register(rateLimit, {
-      max: ctx.config.displayRateLimitPerMinute,
-      timeWindow: 60_000,
+      max: limiter.limit,
+      timeWindow: limiter.windowMs,
+      store: pluginStoreOf(limiter),
       keyGenerator: rateLimitKey,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         error: 'rate_limited',
-        message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
+        message: rateLimitedMessage(context.ttl),
       }),
     });
   }
@@ -61,75 +63,19 @@ export async function displayRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request, reply) => {
       const { clientId } = parse(ZDisplayClientParams, request.params, 'client id');
       const body = parse(ZDisplayRequest, request.body);
-      const site = await ctx.sites.site(clientId);
-      if (!site) throw notFound(`Client id ${clientId}`);
-      if (!domainAllowed(site.domains, body.domain)) {
-        throw new HttpError(
-          403,
-          'domain_not_allowed',
-          `The pixel of ${clientId} is not installed for ${body.domain}`,
-        );
-      }
-      const origin = visitorOrigin(request, ctx.config);
-      // Where the popups' uploaded images are served: this server, as the visitor script reached it.
-      const serverOrigin = () => requestOrigin(request);
-      const base: Omit<TDisplayResponse, 'display' | 'message' | 'poptins'> = {
-        is_client_restriction: false,
-        client_restriction_setting: null,
-        if_freemium: site.isFreemium,
-        country: origin.country,
-        country_code: origin.countryCode,
-        cc: origin.countryCode,
-        ip: origin.ip,
-        lang: site.popups[0]?.lang ?? 'en',
+      const call = {
+        clientId,
+        body,
+        origin: visitorOrigin(request, ctx.config),
+        now: new Date(),
+        random: Math.random,
+        // Where the popups' uploaded images are served: this server, as the visitor script reached it.
+        serverOrigin: () => requestOrigin(request),
       };
-      if (body.preview_poptin_id) {
-        // The owner previews one popup, paused or active: only that one, whatever the plan or the tests.
-        const found = await loadSitePopup(ctx.database.db, clientId, body.preview_poptin_id);
-        if (!found) throw notFound(`Popup ${body.preview_poptin_id} of client ${clientId}`);
-        const record = toPopupRecord(found.popup, found.account, new Map());
-        const answer = {
-          ...base,
-          lang: record.lang,
-          display: true,
-          message: '',
-          poptins: [record],
-        } satisfies TDisplayResponse;
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(absoluteMediaUrls(JSON.stringify(answer), serverOrigin));
-      }
-      const plan = planDecision(site.plan, new Date());
-      if (!plan.allowed) {
-        return {
-          ...base,
-          display: 'not_allowed',
-          message: plan.message,
-          is_client_restriction: true,
-          client_restriction_setting: plan.setting,
-          poptins: [],
-        } satisfies TDisplayResponse;
-      }
-      const poptins = popupsTargetedAtVisitor(
-        chooseVariants(site.popups, parseVisitorCookies(body.cookies), Math.random),
-        site,
-        origin,
-      );
-      // The popup records were serialised when the site entered the cache; only the envelope is new.
-      const envelope: Omit<TDisplayResponse, 'poptins'> = {
-        ...base,
-        display: poptins.length > 0,
-        message: '',
-      };
-      const records = poptins.map((popup) => site.popupJson.get(popup.poptin_id) ?? JSON.stringify(popup));
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(
-          `${JSON.stringify(envelope).slice(0, -1)},"poptins":[${absoluteMediaUrls(records.join(','), serverOrigin)}]}`,
-        );
+      const answer = await decideDisplay(call, { sites: ctx.sites, db: ctx.database.db });
+      return reply.type(DISPLAY_CONTENT_TYPE).send(displayAnswerBytes(answer));
     },
   );
-
   app.post(
     '/api/display/viewed/:popupId',
     { preValidation: json, bodyLimit: SMALL_BODY },

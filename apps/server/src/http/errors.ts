@@ -32,26 +32,55 @@ export function clientErrorCode(error: { code?: unknown; error?: unknown }): str
   return 'bad_request';
 }
 
+/** An error's answer: status and `{error, message}` body. */
+export interface ErrorAnswer {
+  statusCode: number;
+  body: { error: string; message: string };
+}
+
+const INTERNAL: ErrorAnswer = {
+  statusCode: 500,
+  body: { error: 'internal', message: 'Something went wrong on our side; nothing was stored.' },
+};
+
 /**
- * Every error becomes `{error, message}`. Client mistakes (bad JSON, a body too large, a wrong content
- * type, a failed schema) keep their 4xx; only a fault of ours is a 500, and its details stay in the log.
+ * The answer to a thrown error. Client mistakes (bad JSON, a body too large, a wrong content type, a
+ * failed schema) keep their 4xx; anything else is a fault of ours, a 500 whose details stay in the log
+ * (`logged` is true for those).
  */
+export function errorAnswer(error: unknown): ErrorAnswer & { logged: boolean } {
+  if (error instanceof ZodError) {
+    return {
+      statusCode: 400,
+      body: { error: 'invalid_request', message: describeZodError(error) },
+      logged: false,
+    };
+  }
+  if (error instanceof HttpError) {
+    return {
+      statusCode: error.statusCode,
+      body: { error: error.code, message: error.message },
+      logged: false,
+    };
+  }
+  const { statusCode, message } = (error ?? {}) as Partial<FastifyError>;
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+    return {
+      statusCode,
+      // An error without a message keeps none (JSON drops `undefined`), as before.
+      body: { error: clientErrorCode(error as FastifyError), message: message as string },
+      logged: false,
+    };
+  }
+  return { ...INTERNAL, logged: true };
+}
+
+/** Every error becomes `{error, message}`, as `errorAnswer` decides. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
-    if (error instanceof ZodError) {
-      return reply.status(400).send({ error: 'invalid_request', message: describeZodError(error) });
-    }
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: error.code, message: error.message });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: clientErrorCode(error), message: error.message });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({ error: 'internal', message: 'Something went wrong on our side; nothing was stored.' });
+    const answer = errorAnswer(error);
+    if (answer.logged) request.log.error({ err: error }, 'request failed');
+    return reply.status(answer.statusCode).send(answer.body);
   });
   app.setNotFoundHandler((request, reply) =>
     reply

@@ -1,4 +1,4 @@
-import type { ServerOptions } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
 import type { RequestTimeouts } from '../config.ts';
 
 /**
@@ -23,4 +23,18 @@ export function serverTimeoutOptions(timeouts: RequestTimeouts): {
       connectionsCheckingInterval: Math.max(10, Math.min(1_000, headersTimeout / 2)),
     },
   };
+}
+
+/**
+ * The HTTP server Fastify would make for these options (Fastify's `serverFactory` leaves that to us),
+ * with `listener` in front of Fastify's own handler.
+ */
+export function frontServer(
+  options: ReturnType<typeof serverTimeoutOptions>,
+  listener: RequestListener,
+): Server {
+  const server = createServer(options.http, listener);
+  server.keepAliveTimeout = options.keepAliveTimeout;
+  server.requestTimeout = options.requestTimeout;
+  return server;
 }

@@ -1,0 +1,162 @@
+import { loadSitePopup, type Db } from '@hookline/db';
+import type { TDisplayRequest, TDisplayResponse, TPopupRecord } from '@hookline/schema';
+import { HttpError, notFound } from '../http/errors.ts';
+import type { CachedSite, SiteCache } from './site-cache.ts';
+import { domainAllowed } from './domain.ts';
+import { planDecision } from './plan-limits.ts';
+import { chooseVariants, parseVisitorCookies } from './ab-test.ts';
+import { toPopupRecord } from './popup-record.ts';
+import type { VisitorOrigin } from './visitor-origin.ts';
+import { popupsTargetedAtVisitor } from './targeting.ts';
+import { absoluteMediaUrls } from '../media/absolute-media-urls.ts';
+
+/** What a display call is decided from, whichever transport carried it. */
+export interface DisplayCall {
+  clientId: string;
+  body: TDisplayRequest;
+  origin: VisitorOrigin;
+  now: Date;
+  /** A/B choice for visitors without a variant yet. */
+  random: () => number;
+  /** This server's origin as the visitor script reached it (asked only when a popup has an uploaded image). */
+  serverOrigin: () => string;
+}
+
+export interface DisplayDeps {
+  sites: SiteCache;
+  db: Db;
+}
+
+/** A display answer: its envelope, and its popup records as the JSON array's bytes. */
+export interface DisplayAnswer {
+  envelope: Omit<TDisplayResponse, 'poptins'>;
+  poptins: Buffer;
+}
+
+/**
+ * Decides a display call (spec section 7): the site, its domain check, the previewed popup or the
+ * plan's verdict, then each A/B test's variant for this visitor. Throws an HttpError for a refusal
+ * (404 unknown client or previewed popup, 403 domain not the site's).
+ */
+export async function decideDisplay(call: DisplayCall, deps: DisplayDeps): Promise<DisplayAnswer> {
+  const { clientId, body, origin } = call;
+  const site = await deps.sites.site(clientId);
+  if (!site) throw notFound(`Client id ${clientId}`);
+  if (!allowedOn(site.domains, body.domain)) {
+    throw new HttpError(
+      403,
+      'domain_not_allowed',
+      `The pixel of ${clientId} is not installed for ${body.domain}`,
+    );
+  }
+  /** The envelope in the wire's key order; a restriction setting marks a restricted client. */
+  const envelope = (
+    display: TDisplayResponse['display'],
+    message = '',
+    restriction: TDisplayResponse['client_restriction_setting'] = null,
+    lang = site.popups[0]?.lang ?? 'en',
+  ): DisplayAnswer['envelope'] => ({
+    // One literal: spreading a base object cost more than the rest of the decision.
+    is_client_restriction: restriction !== null,
+    client_restriction_setting: restriction,
+    if_freemium: site.isFreemium,
+    country: origin.country,
+    country_code: origin.countryCode,
+    cc: origin.countryCode,
+    ip: origin.ip,
+    lang,
+    display,
+    message,
+  });
+  if (body.preview_poptin_id) {
+    // The owner previews one popup, paused or active: only that one, whatever the plan or the tests.
+    const found = await loadSitePopup(deps.db, clientId, body.preview_poptin_id);
+    if (!found) throw notFound(`Popup ${body.preview_poptin_id} of client ${clientId}`);
+    const record = toPopupRecord(found.popup, found.account, new Map());
+    return {
+      envelope: envelope(true, '', null, record.lang),
+      poptins: withMediaUrls(Buffer.from(`[${JSON.stringify(record)}]`), call.serverOrigin),
+    };
+  }
+  const plan = planDecision(site.plan, call.now);
+  if (!plan.allowed) return { envelope: envelope('not_allowed', plan.message, plan.setting), poptins: NONE };
+  // Server-side targeting (country, schedules in the site's time) after each test's variant is chosen.
+  const poptins = popupsTargetedAtVisitor(
+    chooseVariants(site.popups, parseVisitorCookies(body.cookies), call.random),
+    site,
+    origin,
+    call.now.getTime(),
+  );
+  return {
+    envelope: envelope(poptins.length > 0),
+    poptins: withMediaUrls(recordsOf(site, poptins), call.serverOrigin),
+  };
+}
+
+const MEDIA_PATH = Buffer.from('"/media/');
+
+/**
+ * Uploaded images' paths made absolute on this server (popups render on other sites' pages). Only
+ * lists that hold one are decoded and rewritten; the others are sent as encoded.
+ */
+function withMediaUrls(list: Buffer, serverOrigin: () => string): Buffer {
+  return list.includes(MEDIA_PATH) ? Buffer.from(absoluteMediaUrls(list.toString(), serverOrigin)) : list;
+}
+
+const NONE = Buffer.from('[]');
+
+/** Encoded popup lists by site, then by the popups chosen (A/B tests make a few lists per site). */
+const encoded = new WeakMap<CachedSite, Map<string, Buffer>>();
+const MAX_LISTS_PER_SITE = 64;
+
+/**
+ * The JSON array of `poptins`, as bytes. A site answers the same list to nearly every visitor, and
+ * with 50 popups joining and encoding its 50 KB on every call cost more than anything else, so each
+ * list is encoded once, from the records serialised when the site entered the cache.
+ */
+function recordsOf(site: CachedSite, poptins: readonly TPopupRecord[]): Buffer {
+  let lists = encoded.get(site);
+  if (!lists) encoded.set(site, (lists = new Map()));
+  const key = poptins.map((popup) => popup.poptin_id).join(',');
+  let bytes = lists.get(key);
+  if (!bytes) {
+    const records = poptins.map((popup) => site.popupJson.get(popup.poptin_id) ?? JSON.stringify(popup));
+    bytes = Buffer.from(`[${records.join(',')}]`);
+    if (lists.size >= MAX_LISTS_PER_SITE) lists.clear();
+    lists.set(key, bytes);
+  }
+  return bytes;
+}
+
+/** Domain verdicts by a site's domain list (a new list when the site reloads): a pixel runs on a few hosts. */
+const verdicts = new WeakMap<readonly string[], Map<string, boolean>>();
+const MAX_HOSTS_PER_SITE = 256;
+
+/** `domainAllowed`, remembered per site and host: the check's normalising is costly on every call. */
+function allowedOn(domains: readonly string[], host: string): boolean {
+  let known = verdicts.get(domains);
+  if (!known) verdicts.set(domains, (known = new Map()));
+  let allowed = known.get(host);
+  if (allowed === undefined) {
+    allowed = domainAllowed(domains, host);
+    if (known.size >= MAX_HOSTS_PER_SITE) known.clear();
+    known.set(host, allowed);
+  }
+  return allowed;
+}
+
+const CLOSE = Buffer.from('}');
+
+/**
+ * The answer's JSON in three pieces to be sent in a row: the envelope's keys, the `poptins` array,
+ * the closing brace. A writer that sends them as they are copies no popup list.
+ */
+export const displayAnswerParts = ({ envelope, poptins }: DisplayAnswer): [Buffer, Buffer, Buffer] => [
+  Buffer.from(`${JSON.stringify(envelope).slice(0, -1)},"poptins":`),
+  poptins,
+  CLOSE,
+];
+
+/** The answer's JSON bytes in one buffer. */
+export const displayAnswerBytes = (answer: DisplayAnswer): Buffer =>
+  Buffer.concat(displayAnswerParts(answer));
