@@ -5,7 +5,7 @@ import { closes, conversions, views } from './tables.ts';
 
 /**
  * How the event writer stores a group of one kind: one statement, so one round trip and one commit
- * per group, each event stored once per (site, client id), every caller answered with its row's id.
+ * per group (and a second, rarely, for retried events), each event stored once per (site, client id), every caller answered with its row's id.
  */
 
 export interface ViewEvent {
@@ -64,31 +64,19 @@ interface EventTable<E> {
 const orNull = (value: string | null | undefined) => value ?? null;
 
 /**
- * The insert for a table, with its deduplication: `unnest` turns one array parameter per column into
- * rows (so the text is the same for any group size, and is prepared once); `on conflict do nothing`
- * skips keys already stored; the outer select answers each input row with its new row's id, or the
- * id stored before (seen in the statement's snapshot). A key stored by a concurrent group after that
- * snapshot comes back with no id, and is looked up afterwards.
+ * The insert for a table: `unnest` turns one array parameter per column into rows, so the text is the
+ * same for any group size and is prepared once; `on conflict do nothing` skips keys already stored,
+ * and only the rows written come back. (Answering the earlier rows' ids in the same statement, with
+ * a join, cost PGlite half as much again per row; retries are rare, so they are looked up after.)
  */
 function insertStatement(name: string, key: string, columns: [string, string][]): PreparedStatement {
   const all: [string, string][] = [['site_id', 'uuid'], ['popup_id', 'uuid'], [key, 'text'], ...columns];
-  const names = all.map(([column]) => column).join(', ');
-  const arrays = all.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
   return {
     name: `hl_insert_${name}`,
-    text: `with input as (
-  select * from unnest(${arrays}) with ordinality as t(${names}, n)
-), inserted as (
-  insert into ${name} (${names})
-  select ${names} from input order by n
-  on conflict do nothing
-  returning id, site_id, ${key}
-)
-select input.n::text, coalesce(inserted.id, existing.id)::text, (inserted.id is not null)::text
-from input
-left join inserted on inserted.site_id = input.site_id and inserted.${key} = input.${key}
-left join ${name} existing
-  on inserted.id is null and existing.site_id = input.site_id and existing.${key} = input.${key}`,
+    text: `insert into ${name} (${all.map(([column]) => column).join(', ')})
+select * from unnest(${all.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
+on conflict do nothing
+returning id::text, site_id::text, ${key}`,
   };
 }
 
@@ -145,7 +133,8 @@ export async function insertEvents<E extends { siteId: string; popupId: string }
   events: readonly E[],
 ): Promise<Recorded[]> {
   if (events.length === 0) return [];
-  const keyOf = (e: E) => `${e.siteId}/${target.keyOf(e)}`;
+  // Site ids as PostgreSQL prints them, to match the rows the insert returns.
+  const keyOf = (e: E) => `${e.siteId.toLowerCase()}/${target.keyOf(e)}`;
   const firstByKey = new Map<string, E>();
   for (const event of events) if (!firstByKey.has(keyOf(event))) firstByKey.set(keyOf(event), event);
 
@@ -162,12 +151,8 @@ export async function insertEvents<E extends { siteId: string; popupId: string }
   const rows = await runPrepared(db, target.statement, values);
 
   const stored = new Map<string, { id: string; fresh: boolean }>();
-  const missing: E[] = [];
-  for (const [n, id, fresh] of rows) {
-    const event = unique[Number(n) - 1]!;
-    if (id === null || id === undefined) missing.push(event);
-    else stored.set(keyOf(event), { id, fresh: fresh === 'true' });
-  }
+  for (const [id, siteId, key] of rows) stored.set(`${siteId}/${key}`, { id: id!, fresh: true });
+  const missing = unique.filter((e) => !stored.has(keyOf(e)));
   if (missing.length > 0) {
     for (const [key, id] of await lookUp(db, target, missing)) stored.set(key, { id, fresh: false });
   }
@@ -183,7 +168,7 @@ export async function insertEvents<E extends { siteId: string; popupId: string }
   });
 }
 
-/** Ids of rows a concurrent group stored after this group's statement began. */
+/** Ids of rows stored before (by an earlier or a concurrent group). */
 async function lookUp<E extends { siteId: string }>(
   db: Db,
   target: EventTable<E>,
@@ -202,5 +187,5 @@ async function lookUp<E extends { siteId: string }>(
         ),
       ),
     );
-  return new Map(found.map((r) => [`${r.siteId}/${r.key}`, r.id.toString()]));
+  return new Map(found.map((r) => [`${r.siteId.toLowerCase()}/${r.key}`, r.id.toString()]));
 }
