@@ -125,13 +125,14 @@ export const eventTables = {
 /**
  * Stores events of one kind with one statement, committed on its own; answers one result per event,
  * in order. `duplicate` is true for every event whose row this call did not write (stored before,
- * or an earlier event of the same call with the same key).
+ * or an earlier event of the same call with the same key). Throws when the statement fails (nothing
+ * was stored); a retried event whose earlier row cannot be read back gets `{ error }`.
  */
 export async function insertEvents<E extends { siteId: string; popupId: string }>(
   db: Db,
   target: EventTable<E>,
   events: readonly E[],
-): Promise<Recorded[]> {
+): Promise<(Recorded | { error: unknown })[]> {
   if (events.length === 0) return [];
   // Site ids as PostgreSQL prints them, to match the rows the insert returns.
   const keyOf = (e: E) => `${e.siteId.toLowerCase()}/${target.keyOf(e)}`;
@@ -152,16 +153,24 @@ export async function insertEvents<E extends { siteId: string; popupId: string }
 
   const stored = new Map<string, { id: string; fresh: boolean }>();
   for (const [id, siteId, key] of rows) stored.set(`${siteId}/${key}`, { id: id!, fresh: true });
+  // From here the new rows are committed: a failure fails only the retried events, so that no new
+  // row is answered as a duplicate on a second try (its webhook would never fire).
+  let lookUpError: unknown = null;
   const missing = unique.filter((e) => !stored.has(keyOf(e)));
   if (missing.length > 0) {
-    for (const [key, id] of await lookUp(db, target, missing)) stored.set(key, { id, fresh: false });
+    try {
+      for (const [key, id] of await lookUp(db, target, missing)) stored.set(key, { id, fresh: false });
+    } catch (error) {
+      lookUpError = error;
+    }
   }
 
   const claimed = new Set<string>();
   return events.map((event) => {
     const key = keyOf(event);
     const row = stored.get(key);
-    if (row === undefined) throw new Error(`event ${key} was neither inserted nor found`);
+    if (row === undefined)
+      return { error: lookUpError ?? new Error(`event ${key} was neither inserted nor found`) };
     const duplicate = !row.fresh || claimed.has(key);
     claimed.add(key);
     return { id: row.id, duplicate };

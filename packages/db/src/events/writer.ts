@@ -137,7 +137,11 @@ export class EventWriter {
         eventTables[list[0]!.job.kind] as Parameters<typeof insertEvents>[1],
         list.map((p) => p.job.event),
       );
-      list.forEach((pending, index) => pending.resolve(results[index]!));
+      list.forEach((pending, index) => {
+        const result = results[index]!;
+        if ('error' in result) pending.reject(result.error);
+        else pending.resolve(result);
+      });
     } catch (error) {
       if (list.length === 1) {
         list[0]!.reject(error);
