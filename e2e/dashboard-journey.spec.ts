@@ -66,9 +66,12 @@ describe('dashboard: from sign-up to a lead on the demo shop', () => {
     await owner.getByLabel('How often', { exact: true }).selectOption('every_page');
     await owner.getByText('Shown to every visitor every time its trigger fires, on every page.').waitFor();
 
-    await owner.getByRole('button', { name: 'Hebrew' }).click();
-    expect(await preview.getByRole('dialog').getAttribute('dir')).toBe('rtl');
-    await owner.getByRole('button', { name: 'English' }).click();
+    // The preview speaks the popup's language: a Hebrew popup previews right to left.
+    await owner.getByRole('tab', { name: 'Settings' }).click();
+    await owner.getByLabel('Language of the popup').selectOption('he');
+    await expect.poll(() => preview.getByRole('dialog').getAttribute('dir')).toBe('rtl');
+    await owner.getByLabel('Language of the popup').selectOption('en');
+    await expect.poll(() => preview.getByRole('dialog').getAttribute('dir')).toBe('ltr');
 
     await owner.getByRole('button', { name: 'Save and activate' }).click();
     await owner.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import type { TTargeting } from '@hookline/schema';
 import { testApp } from '../apps/server/src/testing.ts';
-import { pausedContext, runClockUntil } from './support/clock.ts';
+import { IDLE_MS, pausedContext, runClockUntil } from './support/clock.ts';
 import { test } from './support/fixtures.ts';
 import type { HostSite } from './support/host-page.ts';
 import { pageWithSnippet } from './support/host-page.ts';
@@ -52,11 +52,14 @@ describe('targeting rules on a third-party page', () => {
   }
   const desktop = () => browser.newContext({ viewport: { width: 1280, height: 800 } });
 
-  /** Opens a page on a paused clock and lets the pixel start (on the clock's next tick) and arm. */
+  /**
+   * Opens a page on a paused clock and lets the pixel start (at the page's first idle moment: the
+   * paused clock gives an idle callback 50 ms on while other timers wait) and arm.
+   */
   const visitPaused = (page: Page, go: () => Promise<unknown>) =>
     armed(page, async () => {
       await go();
-      await page.clock.runFor(1);
+      await page.clock.runFor(IDLE_MS);
     });
   /**
    * Whether the popup (which opens at once when admitted) becomes visible within 4 s of page time:

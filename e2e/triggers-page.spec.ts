@@ -1,13 +1,10 @@
 import { describe, expect } from 'vitest';
 import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { pausedContext } from './support/clock.ts';
+import { IDLE_MS, pausedContext } from './support/clock.ts';
 import { test } from './support/fixtures.ts';
 import type { HostSite } from './support/host-page.ts';
 import { eventually, type Stack } from './support/stack.ts';
 import { armed, hostPage, siteWithPopup, viewsOf, type TargetingColumns } from './support/targeting.ts';
-
-/** How long the paused clock takes to call an idle callback while other timers wait (the pixel starts at one). */
-const IDLE_MS = 50;
 
 /**
  * Every trigger of spec section 4, as a visitor sets it off on a third-party page in Chromium:

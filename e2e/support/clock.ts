@@ -1,5 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
+/** How long a paused clock takes to call an idle callback while other timers wait (the pixel starts at one). */
+export const IDLE_MS = 50;
+
 /**
  * A browser context whose clock stands still until the test runs it (`page.clock.runFor`): the
  * pages' timers (a trigger's seconds, a countdown, a tooltip's 500 ms) go off at the page time the
