@@ -7,8 +7,12 @@ import { pageWithSnippet } from './support/host-page.ts';
 import { emailField, formContent, openPopup, popupPage, type PopupColumns } from './support/render-popups.ts';
 import type { Stack } from './support/stack.ts';
 
-/** Computed styles of a popup's parts, as a visitor's browser applies them. */
+/**
+ * Computed styles of a popup's parts, as a visitor's browser applies them. The close X shows 100 ms
+ * after the dialog (spec section 2), so it is waited for.
+ */
 async function stylesOf(dialog: Locator) {
+  await dialog.locator('.hl-close').waitFor();
   return dialog.evaluate((element) => {
     const pick = (selector: string, properties: string[]) => {
       const target = selector ? element.querySelector(selector)! : element;

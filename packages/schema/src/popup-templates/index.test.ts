@@ -94,7 +94,9 @@ describe('popup templates', () => {
   it('keeps cart recovery to exit intent on cart pages', () => {
     for (const template of POPUP_TEMPLATES.filter((t) => t.goal === 'cart')) {
       expect(template.triggers.exit_intent, template.id).toBe(true);
-      expect(template.display_rules.js_filter?.js_value_pair).toEqual(['contains::/cart']);
+      expect(template.display_rules.targeting?.pages?.rules).toEqual([
+        { action: 'show', match: 'starts_with', value: '/cart' },
+      ]);
     }
   });
 
