@@ -189,7 +189,8 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
         },
         onSubmit(submission: FormSubmission) {
           if (!live() || preview) return;
-          submitted = true;
+          // Spec section 4: a gamified popup's submitted mark is cleared, so its close is still sent.
+          submitted = popup.type !== 'gamified';
           recordConversion(target, page, trigger, submission);
         },
         onClose(closeTrigger: TCloseTrigger) {

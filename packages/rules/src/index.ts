@@ -41,3 +41,6 @@ export * from './targeting/schedule.ts';
 export * from './targeting/max-shows.ts';
 export * from './targeting/evaluate.ts';
 export * from './targeting/estimate.ts';
+export * from './game.ts';
+export * from './background-effects.ts';
+export * from './game-messages.ts';

@@ -1,6 +1,7 @@
 export * from './ids.ts';
 export * from './popup-content.ts';
 export * from './popup.ts';
+export * from './prizes.ts';
 export * from './targeting.ts';
 export * from './popup-fonts.ts';
 export * from './popup-look.ts';

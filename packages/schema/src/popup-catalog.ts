@@ -151,9 +151,8 @@ export const POPUP_CATALOG: readonly PopupTypeInfo[] = [
   {
     type: 'gamified',
     label: 'Game',
-    description: 'A prize game: the visitor plays for a coupon.',
-    notYetShown:
-      'Games (gift box, scratch card, spin wheel) cannot show on visitors’ pages yet. You can design this one now and activate it when games arrive.',
+    description:
+      'A prize game: the visitor opens a gift box, scratches a card or spins a wheel for a coupon.',
     orientation: 'vertical',
     formats: formats([
       ['Gift box', 520, 640],

@@ -67,7 +67,8 @@ export const ZBlock = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('button'),
     label: z.string().max(200),
-    action: z.enum(['submit', 'close', 'link', 'launch_popup']).default('submit'),
+    /** `play` starts a game (gamified popups): the Spin, Scratch or Open button. */
+    action: z.enum(['submit', 'close', 'link', 'launch_popup', 'play']).default('submit'),
     url: z.string().max(2000).optional(),
     target_blank: z.boolean().optional(),
     popup_id: z.string().optional(),
@@ -93,5 +94,12 @@ export const ZPopupContent = z.object({
   thank_you: ZScreen.optional(),
   main_mobile: ZScreen.optional(),
   thank_you_mobile: ZScreen.optional(),
+  /** Gamified popups (spec section 2): after a win, the claim form (post-play), the prize, a loss. */
+  post_play: ZScreen.optional(),
+  winning: ZScreen.optional(),
+  losing: ZScreen.optional(),
+  post_play_mobile: ZScreen.optional(),
+  winning_mobile: ZScreen.optional(),
+  losing_mobile: ZScreen.optional(),
 });
 export type TPopupContent = z.infer<typeof ZPopupContent>;

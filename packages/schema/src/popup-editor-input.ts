@@ -9,6 +9,7 @@ import {
 } from './display-rule-grammar/index.ts';
 import { popupFormat } from './popup-catalog.ts';
 import { ZPopupContent } from './popup-content.ts';
+import { prizeSetProblem } from './prizes.ts';
 import {
   ZCloseOption,
   ZCouponType,
@@ -152,6 +153,17 @@ export const ZEditorDesignProperties = ZDesignProperties.extend({
     !!design.coupon?.code.trim(),
     'needs a code',
   );
+  const prizeProblem = design.prizes ? prizeSetProblem(design.prizes) : null;
+  if (prizeProblem) context.addIssue({ code: 'custom', path: ['prizes'], message: prizeProblem });
+  for (const [id, prize] of Object.entries(design.prizes ?? {})) {
+    const url = prize.redirect_to_options?.redirect_to_url ?? '';
+    if (url && !REDIRECT_PATTERN.test(url))
+      context.addIssue({
+        code: 'custom',
+        path: ['prizes', id, 'redirect_to_options', 'redirect_to_url'],
+        message: 'is not a web address, tel: or sms:',
+      });
+  }
 });
 
 export const ZEditorTriggers = z.strictObject(ZTriggers.shape);

@@ -3,6 +3,7 @@ import { ZPopupContent } from './popup-content.ts';
 import { ZPopupId } from './ids.ts';
 import { ZTargeting } from './targeting.ts';
 import { ZPopupLook } from './popup-look.ts';
+import { ZBackgroundEffect, ZPrizeSet } from './prizes.ts';
 
 /** Spec section 1: popup types. */
 export const ZPopupType = z.enum([
@@ -88,6 +89,14 @@ export const ZDesignProperties = z.looseObject({
   coupon: z.object({ coupon_type: z.string(), code: z.string() }).optional(),
   /** Colours, font, sizes and images (`popup-look.ts`); absent means the default look. */
   look: ZPopupLook.optional(),
+  /** Gamified popups: the prize set (`prizes.ts`). */
+  prizes: ZPrizeSet.optional(),
+  /** Spec section 3: 1 puts the form before the game, which then plays on its submit. */
+  disable_post_play_screen: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** Gift boxes on a gift box game's play screen (ours, 1 to 5; 3 when absent). */
+  gift_box_count: z.number().int().min(1).max(5).optional(),
+  /** Spec section 4: the effect drawn behind the content (ours: the key's name). */
+  poptin_design_background_effect: ZBackgroundEffect.optional(),
 });
 export type TDesignProperties = z.infer<typeof ZDesignProperties>;
 
@@ -126,6 +135,8 @@ export const ZPopupRecord = z.object({
   viewer_id: z.string(),
   x_close_button: z.boolean(),
   if_poptin_credit: z.boolean(),
+  /** Spec section 3: a spin wheel whose prizes hand out a code (its redirect delays are tripled). */
+  wheel_has_coupon: z.boolean().optional(),
   lang: ZLang,
   content: ZPopupContent,
   design_properties: ZDesignProperties,

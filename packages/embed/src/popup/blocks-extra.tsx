@@ -53,6 +53,26 @@ function CloseLinkButton({ block, env, onClose }: ExtraButtonProps) {
   );
 }
 
+/**
+ * A game's play button (Spin, Scratch, Open): it plays, or, when the form comes first
+ * (`disable_post_play_screen` 1), submits the play screen's form, whose submit plays. Disabled
+ * while the game plays; nothing outside a game.
+ */
+function PlayButton({ label, env }: { label: string; env: PopupEnv | null }) {
+  const play = env?.play;
+  if (!env?.game) return null;
+  return (
+    <button
+      type={play?.submits ? 'submit' : 'button'}
+      class="hl-button hl-play"
+      disabled={play?.submits ? false : !play?.start}
+      onClick={play?.submits ? undefined : () => play?.start?.()}
+    >
+      {label}
+    </button>
+  );
+}
+
 interface ExtraButtonProps {
   block: ButtonBlock;
   env: PopupEnv | null;
@@ -65,6 +85,7 @@ interface ExtraButtonProps {
  */
 function ExtraButton({ block, env, onClose }: ExtraButtonProps) {
   if (block.action === 'close') return <CloseLinkButton block={block} env={env} onClose={onClose} />;
+  if (block.action === 'play') return <PlayButton label={block.label} env={env} />;
   if (block.action === 'link') {
     const href = block.url ? linkButtonUrl(block.url, env?.page) : null;
     if (!href) return null;

@@ -40,16 +40,13 @@ function parseScreen(value: unknown): TScreen | undefined {
 /** The content document, or null when it has no main screen. */
 export function parsePopupContent(value: unknown): TPopupContent | null {
   if (!isObject(value)) return null;
-  const main = parseScreen(value.main);
-  if (!main) return null;
-  const content: TPopupContent = { version: 1, main };
-  const thankYou = parseScreen(value.thank_you);
-  const mainMobile = parseScreen(value.main_mobile);
-  const thankYouMobile = parseScreen(value.thank_you_mobile);
-  if (thankYou) content.thank_you = thankYou;
-  if (mainMobile) content.main_mobile = mainMobile;
-  if (thankYouMobile) content.thank_you_mobile = thankYouMobile;
-  return content;
+  // Every screen the document has: main, thank-you, a game's result screens, their phone variants.
+  const content = { version: 1 } as Record<string, unknown>;
+  for (const key in value) {
+    const screen = parseScreen(value[key]);
+    if (screen && key !== '__proto__') content[key] = screen;
+  }
+  return content.main ? (content as TPopupContent) : null;
 }
 
 /**
@@ -58,14 +55,15 @@ export function parsePopupContent(value: unknown): TPopupContent | null {
  */
 export function screenFor(
   content: TPopupContent,
-  screen: 'main' | 'thank_you',
+  screen: ScreenName,
   isMobile: boolean,
   switchMobileEditor?: unknown,
 ): TScreen | undefined {
-  if (switchMobileEditor === false) isMobile = false;
-  if (screen === 'main') return (isMobile && content.main_mobile) || content.main;
-  return (isMobile && content.thank_you_mobile) || content.thank_you;
+  return (isMobile && switchMobileEditor !== false && content[`${screen}_mobile`]) || content[screen];
 }
+
+/** The screens that have a phone variant: the main and thank-you screens, a game's result screens. */
+export type ScreenName = 'main' | 'thank_you' | 'post_play' | 'winning' | 'losing';
 
 /** The text of a screen's first heading: the dialog's accessible name. */
 export function firstHeading(screen: TScreen | undefined): string {

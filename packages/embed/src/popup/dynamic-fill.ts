@@ -71,12 +71,11 @@ const fillScreen = (screen: TScreen | undefined, fill: (text: string) => string)
 
 /** The content with its tags filled. */
 export function fillContent(content: TPopupContent, fill: (text: string) => string): TPopupContent {
-  const filled: TPopupContent = { ...content, main: fillScreen(content.main, fill)! };
-  for (const key of ['thank_you', 'main_mobile', 'thank_you_mobile'] as const) {
-    const screen = fillScreen(content[key], fill);
-    if (screen) filled[key] = screen;
-  }
-  return filled;
+  // Every screen: the main and thank-you ones and a game's result screens, with their phone variants.
+  const filled = { ...content } as Record<string, unknown>;
+  for (const [key, screen] of Object.entries(content))
+    if (typeof screen === 'object') filled[key] = fillScreen(screen, fill);
+  return filled as TPopupContent;
 }
 
 /** The content with its tags filled for a popup the visitor script shows on this page. */

@@ -18,3 +18,4 @@ export { mountTeaser } from './teaser.tsx';
 export { popupSession } from './session.ts';
 export { inlineDialogStyle } from './inline.ts';
 export { LookParts } from './look-extras.tsx';
+export { BackgroundEffect } from './background-effect.tsx';

@@ -6,10 +6,8 @@
  */
 export { mountPopup } from './mount.tsx';
 
-/** Every popup type renders except gamified ones (wheel, scratch card, gift box: a later release). */
-export function supportsType(type: string): boolean {
-  return type !== 'gamified';
-}
+/** Every popup type renders (gamified ones with the game chunk). */
+export const supportsType = (): boolean => true;
 
 /** The conversion's answer arrived: its `integration.conversion_code` goes into the page head (a lazy chunk). */
 export function injectConversionCode(document: Document, answer: unknown): void {

@@ -1,5 +1,6 @@
 import type * as Extras from './extras.tsx';
 import type * as Submit from '../chunks/submit.ts';
+import type * as Game from '../chunks/game.ts';
 
 /**
  * The popup's lazy chunks loaded from the core (each its own entry in build-chunks.ts): loaded with
@@ -33,3 +34,9 @@ export const loadedSubmit = () => submitChunk;
 
 export type PhoneModule = Awaited<ReturnType<ExtrasModule['loadPhone']>>;
 export const loadSmallScreen = () => import('../chunks/small-screen.ts');
+
+/** The game chunk (gift box, scratch card, spin wheel), loaded by gamified popups before they show. */
+export type GameModule = typeof Game;
+export const loadGame = () => import('../chunks/game.ts');
+/** The background effects chunk, loaded by popups with an effect once they show. */
+export const loadEffects = () => import('../chunks/effects.ts');

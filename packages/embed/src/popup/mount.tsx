@@ -18,7 +18,7 @@ import { parsePopupContent, screenFor } from './content.ts';
 import type { FormSubmission, MountPopupOptions, PopupHandle } from './contract.ts';
 import { firstField, trapTab } from './focus.ts';
 import { createHost } from './host.ts';
-import { loadDynamicText, loadExtras, loadSmallScreen } from './lazy-parts.ts';
+import { loadDynamicText, loadExtras, loadGame, loadSmallScreen } from './lazy-parts.ts';
 import { lightboxBox, needsExtras } from './needs.ts';
 import type { PopupEnv } from './popup-env.ts';
 import { PopupView } from './render.tsx';
@@ -43,12 +43,11 @@ const RESIZE_DEBOUNCE_MS = 100;
  * the window and closes by itself (auto-close, thank-you screen, countdown). What only other popups
  * do (pushing the page down, entry and exit effects, the fields' helpers, a redirect after a
  * conversion, the teaser tab after a close, the coupon sent with it) is the extras chunk's
- * `popupSession` (session.ts). Throws when the content is unreadable, the type is not rendered
- * (gamified) or an embedded popup has no element.
+ * `popupSession` (session.ts); a gamified popup's game is the game chunk's. Throws when the content
+ * is unreadable or an embedded popup has no element.
  */
 export function mountPopup(options: MountPopupOptions): PopupHandle {
   const { popup, document, window } = options;
-  if (popup.type === 'gamified') throw new Error(`popup ${popup.id}: gamified popups are not rendered yet`);
   const parsed = parsePopupContent(popup.content);
   if (!parsed) throw new Error(`popup ${popup.id} has no readable content`);
   let content: TPopupContent = parsed;
@@ -58,8 +57,10 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
   let session: PopupSession | null = null;
   const boxOf = (): PopupBox => session?.box(viewport()) ?? lightboxBox(popup.size, viewport());
   const thankYouScreen = screenFor(content, 'thank_you', options.isMobile, design.switch_mobile_editor);
+  // A game shows its own result screens; its conversion waits on them as on a thank-you screen.
+  const game = popup.type === 'gamified';
   const showThankYou =
-    design.poptin_design_thank_screen !== false && (thankYouScreen?.blocks.length ?? 0) > 0;
+    game || (design.poptin_design_thank_screen !== false && (thankYouScreen?.blocks.length ?? 0) > 0);
   const control = closeControl(design, popup.showCloseButton);
 
   const { later, clear: clearTimers } = popupTimers(options.log);
@@ -88,6 +89,7 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
     extras: null,
     origin: options.apiHost,
     countConversion: (label) => send({ values: {}, extraFields: [], meta: { extra_button: label } }),
+    later,
   };
   let box = boxOf();
 
@@ -279,6 +281,16 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
         const layouts = document.createElement('style');
         layouts.textContent = extras.LAYOUT_CSS;
         style.after(layouts);
+      }),
+    );
+  }
+  if (game) {
+    waits.push(
+      loadGame().then((chunk) => {
+        env.game = chunk;
+        const css = document.createElement('style');
+        css.textContent = chunk.GAME_CSS;
+        root.before(css);
       }),
     );
   }

@@ -31,7 +31,7 @@ const usesHelper = (field: TField) =>
  * image background, shadow, backdrop, fields' or close button's style, button width, Hebrew (its messages and right-to-left styles), fields other than email, custom and hidden ones (or an email
  * field in a business mode), coupon, social, countdown or HTML blocks, link and launch buttons (and
  * close buttons with a link),
- * template markup, the Skip button or the close note, entry or exit effects, dragging, a
+ * template markup, the Skip button or the close note, entry or exit effects, a background effect, dragging, a
  * redirect, a coupon code, or a teaser.
  */
 export function needsExtras(popup: PopupTraits, content: TPopupContent): boolean {
@@ -73,6 +73,7 @@ export function needsExtras(popup: PopupTraits, content: TPopupContent): boolean
     Boolean(design.poptin_design_entry_effect) ||
     Boolean(design.poptin_design_exit_effect) ||
     design.poptin_design_draggable === true ||
+    (design.poptin_design_background_effect ?? 'none') !== 'none' ||
     design.poptin_design_redirect === true ||
     Boolean((design.coupon as { code?: unknown } | undefined)?.code) ||
     popup.teasersOn === true ||

@@ -1,5 +1,5 @@
 import { fieldMessages, type FieldMessages, type LinkPage } from '@hookline/rules';
-import type { ExtrasModule } from './lazy-parts.ts';
+import type { ExtrasModule, GameModule } from './lazy-parts.ts';
 import type { FieldHelpers } from './helpers.ts';
 import { createContext } from 'preact';
 
@@ -29,6 +29,14 @@ export interface PopupEnv {
   page?: LinkPage;
   /** Follows a close button's link, in a new tab or this one (absent in a preview). */
   openLink?(url: string, newTab: boolean): void;
+  /** The game chunk, for gamified popups (loaded before the popup shows). */
+  game?: GameModule;
+  /** The popup's timers, cleared when it closes (plain timers in a preview). */
+  later?(run: () => void, ms: number): void;
+  /** The prize draw's random source (`Math.random` when absent). */
+  random?(): number;
+  /** Set by a game while its play screen shows: what its play button does (nothing while playing). */
+  play?: { submits: boolean; start?: (() => void) | undefined } | undefined;
 }
 
 /** The environment of a preview: nothing is loaded from the network, dates use the native input. */

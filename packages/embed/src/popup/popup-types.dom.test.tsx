@@ -130,15 +130,11 @@ describe('popup types', () => {
     expect(closes).toEqual([]);
   });
 
-  it('refuses an embedded popup without its element, and gamified popups (a later release)', () => {
+  it('refuses an embedded popup without its element, and renders every type, games included', () => {
     expect(() => mountPopup({ ...baseOptions(), popup: displayPopup({ type: 'embedded' }) })).toThrow(
       /data-hookline-embedded/,
     );
-    expect(() => mountPopup({ ...baseOptions(), popup: displayPopup({ type: 'gamified' }) })).toThrow(
-      /gamified/,
-    );
-    expect(supportsType('gamified')).toBe(false);
-    expect(supportsType('bar')).toBe(true);
+    expect(supportsType()).toBe(true);
   });
 
   it('uses the mobile screen on mobile devices unless switch_mobile_editor is off', async () => {

@@ -51,6 +51,8 @@ export interface PopupViewProps {
   inline?: boolean;
   /** Fading out; a string names the exit effect's class. */
   closing?: boolean | string;
+  /** A game's result screen to preview (dashboard) instead of its play screen. */
+  gameScreen?: 'post_play' | 'winning' | 'losing' | undefined;
   /** The entry effect's class while it plays. */
   entryClass?: string;
   /** When the popup showed (countdowns, the Skip countdown, the close X delay). */
@@ -152,8 +154,40 @@ export function PopupView(props: PopupViewProps) {
         >
           {design.poptin_design_draggable === true && env.extras && <env.extras.Drag dialog={dialog} />}
           {look && env.extras && <env.extras.LookParts look={look} box={box} env={env} />}
+          {env.extras && (
+            <env.extras.BackgroundEffect
+              design={design}
+              gamified={props.type === 'gamified'}
+              closing={!!props.closing}
+              env={env}
+            />
+          )}
           {props.preview && env.extras && <env.extras.PreviewBanner lang={lang} />}
-          {screen === 'main' ? (
+          {props.type === 'gamified' && env.game ? (
+            <env.game.GameView
+              env={env}
+              content={content}
+              format={props.format ?? 1}
+              design={design}
+              lang={lang}
+              isMobile={isMobile}
+              onSubmit={props.onSubmit}
+              onClose={close}
+              previewScreen={props.gameScreen}
+              form={(shown, key, onSubmitted) => (
+                <MainForm
+                  key={key}
+                  screen={shown}
+                  lang={lang}
+                  idPrefix={`hl-${props.popupId}`}
+                  arrangement={arrangement}
+                  shownAt={shownAt}
+                  onSubmitted={onSubmitted}
+                  onClose={close}
+                />
+              )}
+            />
+          ) : screen === 'main' ? (
             <>
               {props.template && env.extras && <env.extras.HtmlPart {...props.template} log={env.log} />}
               <MainForm

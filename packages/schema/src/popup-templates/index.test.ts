@@ -3,6 +3,7 @@ import { parseFrequencyRule } from '../display-rule-grammar/frequency.ts';
 import { POPUP_CATALOG } from '../popup-catalog.ts';
 import type { TBlock, TPopupContent } from '../popup-content.ts';
 import { ZPopupCreateRequest } from '../popup-editor-input.ts';
+import { prizeSetProblem } from '../prizes.ts';
 import { POPUP_TEMPLATES, TEMPLATE_GOALS, templateDocument, WELCOME_TEMPLATE_ID } from './index.ts';
 
 const words = (content: TPopupContent): string =>
@@ -58,8 +59,38 @@ describe('popup templates', () => {
 
     it('thanks a visitor who fills in its form', () => {
       const hasForm = template.content.en.main.blocks.some((b) => b.type === 'fields');
-      if (hasForm) expect(template.content.en.thank_you?.blocks.length ?? 0).toBeGreaterThan(0);
+      // A game's winning screen is its thanks (with the prize's code).
+      const thanks =
+        template.type === 'gamified' ? template.content.en.winning : template.content.en.thank_you;
+      if (hasForm) expect(thanks?.blocks.length ?? 0).toBeGreaterThan(0);
     });
+  });
+
+  it('offers a designed game of each format, with its prizes in both languages, playable at once', () => {
+    const games = POPUP_TEMPLATES.filter((t) => t.type === 'gamified');
+    expect(games.map((t) => t.format).sort()).toEqual([1, 2, 3]);
+    for (const game of games) {
+      for (const lang of ['en', 'he'] as const) {
+        const prizes = templateDocument(game, lang).design_properties?.prizes ?? {};
+        expect(prizeSetProblem(prizes), `${game.id} ${lang}`).toBeNull();
+        expect(Object.values(prizes).some((p) => p.loosing_option === 0 && p.code)).toBe(true);
+        const play = game.content[lang].main.blocks.find((b) => b.type === 'button');
+        expect(play).toMatchObject({ action: 'play' });
+        expect(game.content[lang].winning?.blocks).toContainEqual({ type: 'coupon', code: '{{prize_code}}' });
+        expect(game.content[lang].losing?.blocks.length).toBeGreaterThan(0);
+      }
+      expect(
+        Object.values(game.prizes!.he)
+          .map((p) => p.label)
+          .join(' '),
+      ).toMatch(HEBREW);
+      expect(game.design_properties.poptin_design_background_effect).toBeDefined();
+    }
+    const labels = (format: number) =>
+      games
+        .find((t) => t.format === format)!
+        .content.en.main.blocks.flatMap((b) => (b.type === 'button' ? [b.label] : []));
+    expect([labels(1), labels(2), labels(3)]).toEqual([['Open'], ['Scratch'], ['Spin']]);
   });
 
   it('shows exit offers on exit intent, once every 7 days, never after a conversion', () => {

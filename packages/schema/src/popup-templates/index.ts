@@ -1,5 +1,6 @@
 import type { TPopupCreateRequestInput } from '../popup-editor-input.ts';
 import type { TLang, TPopupType } from '../popup.ts';
+import { GAME_TEMPLATES } from './game-templates.ts';
 import { LEAD_TEMPLATES } from './lead-templates.ts';
 import { NOTICE_TEMPLATES } from './notice-templates.ts';
 import { OFFER_TEMPLATES } from './offer-templates.ts';
@@ -7,6 +8,7 @@ import type { PopupTemplate, TemplateGoal } from './types.ts';
 
 export type { Localised, PopupTemplate, TemplateGoal } from './types.ts';
 export { WELCOME_TEMPLATE_ID } from './offer-templates.ts';
+export { gameContent, gameDesign, gamePrizes, playButton } from './game-content.ts';
 
 /** The gallery's goals, in the order the filter lists them. */
 export const TEMPLATE_GOALS: readonly { goal: TemplateGoal; label: string }[] = [
@@ -21,6 +23,7 @@ export const TEMPLATE_GOALS: readonly { goal: TemplateGoal; label: string }[] = 
   { goal: 'cookie', label: 'Cookie notice' },
   { goal: 'phone', label: 'Phone number' },
   { goal: 'lock', label: 'Content lock' },
+  { goal: 'game', label: 'Play to win' },
 ];
 
 /** Every template of the "New popup" gallery. */
@@ -28,6 +31,7 @@ export const POPUP_TEMPLATES: readonly PopupTemplate[] = [
   ...OFFER_TEMPLATES,
   ...LEAD_TEMPLATES,
   ...NOTICE_TEMPLATES,
+  ...GAME_TEMPLATES,
 ];
 
 export const popupTemplate = (id: string): PopupTemplate | undefined =>
@@ -50,7 +54,10 @@ export function templateDocument(template: PopupTemplate, lang: TLang): TPopupCr
     lang,
     ...template.size,
     content: structuredClone(template.content[lang]),
-    design_properties: structuredClone(template.design_properties),
+    design_properties: {
+      ...structuredClone(template.design_properties),
+      ...(template.prizes ? { prizes: structuredClone(template.prizes[lang]) } : {}),
+    },
     display_rules: structuredClone(template.display_rules),
     triggers: { ...template.triggers },
     x_close_button: template.x_close_button,

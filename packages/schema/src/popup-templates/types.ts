@@ -1,6 +1,7 @@
 import type { TPopupContent } from '../popup-content.ts';
 import type { TPopupCreateRequestInput } from '../popup-editor-input.ts';
 import type { TLang, TPopupTarget, TPopupType, TTriggers } from '../popup.ts';
+import type { TPrizeSet } from '../prizes.ts';
 
 /**
  * A template of the "New popup" gallery: a complete popup (content in English and Hebrew, design,
@@ -21,7 +22,8 @@ export type TemplateGoal =
   | 'age'
   | 'cookie'
   | 'phone'
-  | 'lock';
+  | 'lock'
+  | 'game';
 
 /** A text in each language a popup can be written in. */
 export type Localised<T = string> = Record<TLang, T>;
@@ -45,6 +47,8 @@ export interface PopupTemplate {
   size?: { width: number; height: number };
   target: TPopupTarget;
   content: Localised<TPopupContent>;
+  /** A game's prizes, their labels in each language (merged into `design_properties`). */
+  prizes?: Localised<TPrizeSet>;
   design_properties: TemplateDesign;
   display_rules: TemplateRules;
   triggers: TTriggers;
