@@ -44,3 +44,4 @@ export * from './targeting/estimate.ts';
 export * from './game.ts';
 export * from './background-effects.ts';
 export * from './game-messages.ts';
+export * from './prize-claim.ts';

@@ -161,6 +161,7 @@ export const CONVERSION_META_KEYS = [
   'coupon',
   'poptin_view_id',
   'conversion_key',
+  'prize_id',
 ] as const;
 
 export const MAX_CONVERSION_FIELDS = 100;
@@ -203,6 +204,8 @@ export const ZConversionRequest = z
     coupon: short.optional(),
     poptin_view_id: z.string().max(40).optional(),
     conversion_key: ZEventId.optional(),
+    /** Ours: the prize a gamified popup's visitor won (its prize set's key); `prize_code` and `prize_label` are form values. */
+    prize_id: z.string().max(40).optional(),
   })
   .superRefine((body, ctx) => {
     const keys = Object.keys(body);

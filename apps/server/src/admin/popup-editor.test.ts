@@ -135,14 +135,64 @@ adminSuite('popup editor API', (suite) => {
     expect(response.json().message).toMatch(message);
   });
 
-  it('refuses to activate a type visitors’ pages cannot show yet, and says why (409)', async () => {
-    const game = await create({ name: 'Wheel', type: 'gamified' });
-    const refused = await call('POST', `/api/admin/popups/${game.id}/status`, { status: 'active' });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ error: 'cannot_activate' });
-    expect(refused.json().message).toMatch(/cannot show on visitors’ pages yet/);
-    expect((await call('GET', `/api/admin/popups/${game.id}`)).json().status).toBe('paused');
-    expect(await displayed()).not.toContain(game.id);
+  it.each([
+    [1, 'Open'],
+    [2, 'Scratch'],
+    [3, 'Spin'],
+  ])(
+    'creates a game of format %i ready to play (play button %s, prizes adding up to 100), activates and shows it',
+    async (format, play) => {
+      const game = await create({ name: 'Game', type: 'gamified', format });
+      expect(game.content.main.blocks).toContainEqual({ type: 'button', label: play, action: 'play' });
+      expect(game.content.winning?.blocks).toContainEqual({ type: 'coupon', code: '{{prize_code}}' });
+      expect(game.content.losing?.blocks.length).toBeGreaterThan(0);
+      const prizes = Object.values(game.design_properties.prizes ?? {});
+      expect(prizes.reduce((sum, prize) => sum + prize.chances, 0)).toBe(100);
+      expect(prizes.some((prize) => prize.loosing_option === 0 && prize.code)).toBe(true);
+      // The new document round-trips through the editor's schema.
+      const saved = await call('PUT', `/api/admin/popups/${game.id}`, editable(game));
+      expect(saved.statusCode, saved.body).toBe(200);
+      const activated = await call('POST', `/api/admin/popups/${game.id}/status`, { status: 'active' });
+      expect(activated.statusCode, activated.body).toBe(200);
+      expect(await displayed()).toContain(game.id);
+    },
+  );
+
+  it('tells the display API whether a wheel hands out a coupon (wheel_has_coupon)', async () => {
+    const wheel = await create({ name: 'Wheel', type: 'gamified', format: 3 });
+    await call('POST', `/api/admin/popups/${wheel.id}/status`, { status: 'active' });
+    const response = await suite.app.inject({
+      method: 'POST',
+      url: `/api/display/${suite.owner.site.clientId}`,
+      ...formBody({ domain: 'localhost' }),
+    });
+    const record = (response.json().poptins as { poptin_id: string; wheel_has_coupon?: boolean }[]).find(
+      (p) => p.poptin_id === wheel.id,
+    );
+    expect(record?.wheel_has_coupon).toBe(true);
+  });
+
+  it.each([
+    [
+      'chances that add up to 90',
+      { a: 40, b: 50 },
+      /prizes: The chances add up to 90%; they must add up to 100%/,
+    ],
+    ['chances that add up to 110', { a: 60, b: 50 }, /The chances add up to 110%/],
+  ])('refuses to save a prize set with %s (400), and stores nothing', async (_name, chances, message) => {
+    const game = await create({ name: 'Prizes', type: 'gamified', format: 3 });
+    const prizes = Object.fromEntries(
+      Object.entries(chances).map(([id, chance]) => [
+        id,
+        { chances: chance, label: id, code: '', loosing_option: 0, redirect_to: 0 },
+      ]),
+    );
+    const document = { ...editable(game), design_properties: { ...game.design_properties, prizes } };
+    const refused = await call('PUT', `/api/admin/popups/${game.id}`, document);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(message);
+    const stored = (await call('GET', `/api/admin/popups/${game.id}`)).json() as TAdminPopup;
+    expect(stored.design_properties.prizes).toEqual(game.design_properties.prizes);
   });
 
   it('saves the whole document, and activation reaches the display API at once', async () => {

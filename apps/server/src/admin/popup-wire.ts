@@ -1,4 +1,5 @@
 import { emailFormContent, type EditablePopup, type PopupRow } from '@hookline/db';
+import { gameContent, gameDesign } from '@hookline/schema/popup-templates';
 import {
   popupFormat,
   type TAdminPopup,
@@ -63,6 +64,7 @@ export function fromSaveRequest(input: TPopupSaveRequest): EditablePopup {
 /** What a new popup starts with: the format's size, a short email form, and a trigger that suits its type. */
 export function newPopupDefaults(input: TPopupCreateRequest): EditablePopup {
   const size = popupFormat(input.type, input.format) ?? { width: 800, height: 500 };
+  if (input.type === 'gamified') return gameDefaults(input, size);
   return {
     name: input.name,
     type: input.type,
@@ -92,7 +94,6 @@ export function newPopupDefaults(input: TPopupCreateRequest): EditablePopup {
 }
 
 function defaultHeading(type: TPopupType): string {
-  if (type === 'gamified') return 'Play to win a discount';
   if (type === 'bar') return 'Free shipping on orders over $50';
   if (type === 'social') return 'Follow us for new arrivals';
   return 'Get 10% off your first order';
@@ -102,4 +103,32 @@ function defaultTriggers(type: TPopupType): TTriggers {
   if (type === 'embedded' || type === 'content') return { seconds_on_page: 0 };
   if (type === 'bar' || type === 'sside' || type === 'bside') return { scroll_percent: 30 };
   return { seconds_on_page: 5 };
+}
+
+/**
+ * A new game: its format's screens (play, post-play, winning, losing) with a play button named
+ * Open, Scratch or Spin, and a prize set whose chances add up to 100, so it plays as soon as it is
+ * activated.
+ */
+function gameDefaults(input: TPopupCreateRequest, size: { width: number; height: number }): EditablePopup {
+  const lang = input.lang ?? 'en';
+  return {
+    name: input.name,
+    type: input.type,
+    format: input.format,
+    target: input.target ?? 'lead',
+    lang,
+    width: input.width ?? size.width,
+    height: input.height ?? size.height,
+    content: input.content ?? gameContent(input.format, lang),
+    designProperties: input.design_properties ?? gameDesign(input.format, lang),
+    displayRules: input.display_rules ?? {
+      d_f_r: 'all@display_every_7_days',
+      stop_showing_to_converted_users: true,
+    },
+    triggers: input.triggers ?? defaultTriggers(input.type),
+    isTeasersOn: input.is_teasers_on ?? false,
+    onClick: input.on_click ?? false,
+    xCloseButton: input.x_close_button ?? true,
+  };
 }

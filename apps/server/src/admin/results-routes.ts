@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { countsByPopup, dailyCounts, listTestMembers } from '@hookline/db';
-import { ZRangeQuery, type TAbTestResult, type TPopupStats } from '@hookline/schema';
+import { countsByPopup, dailyCounts, listTestMembers, prizeCounts } from '@hookline/db';
+import {
+  ZRangeQuery,
+  type TAbTestResult,
+  type TDesignProperties,
+  type TPopupStats,
+  type TPrizeStats,
+} from '@hookline/schema';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
@@ -38,8 +44,31 @@ export async function resultsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       time_zone: days.timeZone,
       days: rows.map((row) => ({ ...row, rate: rateOf(row.conversions, row.views) })),
       totals: { ...totals, rate: rateOf(totals.conversions, totals.views) },
+      prizes:
+        popup.row.type === 'gamified' ? await prizesWon(popup.row.id, popup.row.designProperties, days) : [],
     };
   });
+
+  /** Each prize of the set with its conversions, then any recorded prize the set no longer has. */
+  async function prizesWon(
+    popupId: string,
+    design: TDesignProperties,
+    days: Parameters<typeof prizeCounts>[2],
+  ): Promise<TPrizeStats[]> {
+    const counts = await prizeCounts(db, popupId, days);
+    const prizes = Object.entries(design.prizes ?? {}).map(([id, prize]) => ({
+      prize_id: id,
+      label: prize.label,
+      code: prize.code,
+      winning: prize.loosing_option === 0,
+      won: counts.get(id) ?? 0,
+    }));
+    const gone = [...counts].filter(([id]) => !prizes.some((prize) => prize.prize_id === id));
+    return [
+      ...prizes,
+      ...gone.map(([id, won]) => ({ prize_id: id, label: id, code: '', winning: false, won })),
+    ];
+  }
 
   app.get('/api/admin/popups/:popupId/ab-test', async (request): Promise<TAbTestResult> => {
     const { account } = sessionOf(request);

@@ -112,6 +112,45 @@ adminSuite('results API', (suite) => {
     expect(response.json().message).toMatch(message);
   });
 
+  it('counts the conversions of each prize of a game, winning and losing, and a prize the set no longer has', async () => {
+    const db = suite.database.db;
+    const prize = (chances: number, label: string, code: string) => ({
+      chances,
+      label,
+      code,
+      loosing_option: code ? (0 as const) : (1 as const),
+      redirect_to: 0 as const,
+    });
+    const game = await addPopup(db, suite.owner, {
+      name: 'Wheel',
+      type: 'gamified',
+      format: 3,
+      designProperties: { prizes: { ten: prize(60, '10% OFF', 'SPIN10'), none: prize(40, 'No luck', '') } },
+    });
+    const won = (prizeId: string) => ({
+      siteId: suite.owner.site.id,
+      popupId: game.id,
+      createdAt: new Date('2025-03-02T10:00:00Z'),
+      fields: {},
+      payload: { prize_id: prizeId },
+    });
+    await db.insert(tables.conversions).values([won('ten'), won('ten'), won('ten'), won('none'), won('old')]);
+    const stats = ZPopupStats.parse(
+      (await get(`/api/admin/popups/${game.publicId}/stats?from=2025-03-01&to=2025-03-04`)).json(),
+    );
+    expect(stats.prizes).toEqual([
+      { prize_id: 'ten', label: '10% OFF', code: 'SPIN10', winning: true, won: 3 },
+      { prize_id: 'none', label: 'No luck', code: '', winning: false, won: 1 },
+      { prize_id: 'old', label: 'old', code: '', winning: false, won: 1 },
+    ]);
+    const lightbox = ZPopupStats.parse(
+      (
+        await get(`/api/admin/popups/${suite.owner.popup.publicId}/stats?from=2025-03-01&to=2025-03-04`)
+      ).json(),
+    );
+    expect(lightbox.prizes).toEqual([]);
+  });
+
   it.each(['stats', 'ab-test'])(
     'answers 404 for another account’s popup (%s), and 401 without a session',
     async (what) => {

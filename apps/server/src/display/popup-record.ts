@@ -1,5 +1,6 @@
 import type { AccountRow, PopupRow } from '@hookline/db';
-import { ZLang, ZPopupTarget, ZPopupType, type TPopupRecord } from '@hookline/schema';
+import { wheelHasCoupon } from '@hookline/rules';
+import { ZLang, ZPopupTarget, ZPopupType, type TDesignProperties, type TPopupRecord } from '@hookline/schema';
 
 /**
  * Maps a stored popup to the popup record of spec section 3: the one place where database names
@@ -28,6 +29,10 @@ export function toPopupRecord(
     viewer_id: row.viewerId,
     x_close_button: row.xCloseButton,
     if_poptin_credit: account.isFreemium,
+    wheel_has_coupon: wheelHasCoupon(
+      row.format,
+      row.type === 'gamified' ? (row.designProperties as TDesignProperties).prizes : undefined,
+    ),
     lang: ZLang.parse(row.lang),
     content: row.content,
     design_properties: row.designProperties,

@@ -13,6 +13,7 @@ import {
   type TConversionResponse,
   type TViewedResponse,
 } from '@hookline/schema';
+import { prizeClaimRefusal } from '@hookline/rules';
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
@@ -116,6 +117,7 @@ export async function displayRoutes(
         client_id: string;
         poptin_view_id?: string;
         conversion_key?: string;
+        prize_id?: string;
       };
       const popup = await ctx.sites.popupByViewerId(viewerId);
       if (!popup || popup.clientId !== body.client_id)
@@ -128,6 +130,11 @@ export async function displayRoutes(
           `poptin_id ${body.poptin_id} does not match viewer ${viewerId}`,
         );
       }
+      const prizeRefusal = prizeClaimRefusal(
+        { gamified: popup.type === 'gamified', prizes: popup.prizes },
+        { prize_id: body.prize_id, prize_code: body.prize_code, prize_label: body.prize_label },
+      );
+      if (prizeRefusal) throw new HttpError(400, 'invalid_request', prizeRefusal);
       const formValues = Object.fromEntries(Object.entries(body).filter(([key]) => !META_KEYS.has(key)));
       // The schema checked the list; the custom fields' answers are stored with the form values.
       const fields = leadFields(formValues, parseExtraFields(body.newExtraFields) ?? []);

@@ -94,3 +94,16 @@ export async function countsByPopup(
   }
   return totals;
 }
+
+/**
+ * Conversions per prize of a gamified popup in the range (`payload.prize_id`, which the display API
+ * checked against the popup's prize set when it stored the conversion), by prize id.
+ */
+export async function prizeCounts(db: Db, popupId: string, range: DayRange): Promise<Map<string, number>> {
+  const result = await db.execute<{ prize_id: string; n: number }>(sql`
+    select payload->>'prize_id' as prize_id, count(*)::int as n from conversions
+    where popup_id = ${popupId}::uuid and ${inRange(range)} and payload ? 'prize_id'
+    group by 1`);
+  const rows = (result as unknown as { rows: { prize_id: string; n: number }[] }).rows;
+  return new Map(rows.map((row) => [row.prize_id, Number(row.n)]));
+}

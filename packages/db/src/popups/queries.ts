@@ -49,6 +49,10 @@ export interface PopupRef {
   siteId: string;
   clientId: string;
   accountId: string;
+  /** `poptin_type`: a gamified popup's conversions carry its prizes. */
+  type: string;
+  /** A gamified popup's prize set (`design_properties.prizes`), checked against a conversion's prize. */
+  prizes: Record<string, { chances: number; label: string; code?: string; loosing_option: 0 | 1 }> | null;
 }
 
 const popupRefColumns = {
@@ -58,6 +62,8 @@ const popupRefColumns = {
   siteId: popups.siteId,
   clientId: sites.clientId,
   accountId: popups.accountId,
+  type: popups.type,
+  prizes: sql<PopupRef['prizes']>`${popups.designProperties}->'prizes'`,
 };
 
 /** The popup with this public id (`poptin_id`), active or not, with its site's client id. */

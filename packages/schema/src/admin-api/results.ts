@@ -14,6 +14,17 @@ const counts = {
 export const ZDayCounts = z.object({ day: z.string(), ...counts });
 export type TDayCounts = z.infer<typeof ZDayCounts>;
 
+/** A gamified popup's prize in its results: how many conversions carried it in the range. */
+export const ZPrizeStats = z.object({
+  prize_id: z.string(),
+  label: z.string(),
+  code: z.string(),
+  /** A winning prize (`loosing_option` 0); false for a losing one, or a prize no longer in the set. */
+  winning: z.boolean(),
+  won: z.number().int(),
+});
+export type TPrizeStats = z.infer<typeof ZPrizeStats>;
+
 /** `GET /api/admin/popups/:popupId/stats`. */
 export const ZPopupStats = z.object({
   popup: z.object({ id: ZPopupId, name: z.string() }),
@@ -22,6 +33,8 @@ export const ZPopupStats = z.object({
   time_zone: z.string(),
   days: z.array(ZDayCounts),
   totals: z.object(counts),
+  /** Gamified popups: conversions per prize, in the prize set's order (empty for other popups). */
+  prizes: z.array(ZPrizeStats),
 });
 export type TPopupStats = z.infer<typeof ZPopupStats>;
 
