@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { MAX_PRIZES } from './prize-set.ts';
+
+export { MAX_PRIZES, prizeChancesTotal, prizeSetProblem } from './prize-set.ts';
 
 /**
  * A gamified popup's prize set (spec section 3, "Gamified prize"): a map keyed by prize_id. Stored in
  * `design_properties.prizes`; the visitor script draws one by weighted chance and the display API
  * checks a conversion's prize against it.
  */
-
-/** Spec section 9: the wheel has 12 segments of 30 degrees, so a set has at most 12 prizes. */
-export const MAX_PRIZES = 12;
 
 export const ZPrizeId = z
   .string()
@@ -44,27 +44,6 @@ export const ZPrizeSet = z
   .record(ZPrizeId, ZPrize)
   .refine((set) => Object.keys(set).length <= MAX_PRIZES, `has at most ${MAX_PRIZES} prizes`);
 export type TPrizeSet = z.infer<typeof ZPrizeSet>;
-
-/** The sum of a set's chances, rounded to hundredths of a percent. */
-export function prizeChancesTotal(prizes: Readonly<Record<string, { chances: number }>>): number {
-  const total = Object.values(prizes).reduce((sum, prize) => sum + prize.chances, 0);
-  return Math.round(total * 100) / 100;
-}
-
-/**
- * What is wrong with a prize set as an owner would read it, or null when it can be played: at least
- * one prize, chances that add up to 100, a label on every prize and an address on every redirect.
- */
-export function prizeSetProblem(prizes: TPrizeSet): string | null {
-  const list = Object.values(prizes);
-  if (list.length === 0) return 'Add at least one prize.';
-  const total = prizeChancesTotal(prizes);
-  if (total !== 100) return `The chances add up to ${total}%; they must add up to 100%.`;
-  if (list.some((prize) => prize.label.trim() === '')) return 'Every prize needs a label.';
-  if (list.some((prize) => prize.redirect_to === 1 && !prize.redirect_to_options?.redirect_to_url.trim()))
-    return 'A prize that redirects needs an address.';
-  return null;
-}
 
 /** The background effects of spec section 4, drawn behind a popup's content. */
 export const BACKGROUND_EFFECTS = ['wheel', 'starry-sky', 'ball', 'snow', 'rain', 'confetti'] as const;

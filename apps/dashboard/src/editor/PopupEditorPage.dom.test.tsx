@@ -222,13 +222,46 @@ describe('popup editor', () => {
     expect(control.value).toBe('closing_options-');
   });
 
-  it('cannot activate a game, and says why', async () => {
-    api(undefined, { ...popup, type: 'gamified', format: 3 });
+  it('edits a game’s prizes and refuses to save chances that do not add up to 100, saying so', async () => {
+    const prize = (chances: number, label: string, code: string) => ({
+      chances,
+      label,
+      code,
+      loosing_option: code ? 0 : 1,
+      redirect_to: 0,
+    });
+    const game = {
+      ...popup,
+      type: 'gamified',
+      format: 3,
+      design_properties: { prizes: { ten: prize(70, '10% OFF', 'SPIN10'), none: prize(30, 'No luck', '') } },
+    };
+    const saves: Record<string, unknown>[] = [];
+    api((body) => {
+      saves.push(body);
+      return { status: 200, body: { ...game, ...body, updated_at: '2025-01-02T00:00:00.000Z' } };
+    }, game);
     const { container } = await open();
-    const activate = buttonByName(container, 'Activate');
-    expect(activate.disabled).toBe(true);
-    const reason = container.querySelector(`#${activate.getAttribute('aria-describedby')}`);
-    expect(reason?.textContent).toMatch(/cannot show on visitors’ pages yet/);
+    expect(buttonByName(container, 'Activate').disabled).toBe(false);
+    await act(async () => buttonByName(container, 'Design').click());
+    expect(container.textContent).toContain('2 prizes; chances add up to 100%.');
+    const chances = container.querySelectorAll<HTMLInputElement>('[data-prize="ten"] input[type="number"]');
+    typeInto(chances[0]!, '60');
+    const alert = container.querySelector('fieldset [role="alert"]');
+    expect(alert?.textContent).toBe('The chances add up to 90%; they must add up to 100%.');
+    await act(async () => buttonByName(container, 'Save').click());
+    expect(saves).toEqual([]);
+    expect(container.textContent).toContain('Not saved. Prizes: The chances add up to 90%');
+    await act(async () => buttonByName(container, 'Add a prize').click());
+    const added = container.querySelectorAll<HTMLElement>('[data-prize]');
+    expect(added).toHaveLength(3);
+    const newChance = added[2]!.querySelector<HTMLInputElement>('input[type="number"]')!;
+    typeInto(newChance, '10');
+    expect(container.querySelector('fieldset [role="alert"]')).toBeNull();
+    await act(async () => buttonByName(container, 'Save').click());
+    await waitFor(() => expect(saves).toHaveLength(1));
+    const saved = (saves[0]!.design_properties as { prizes: Record<string, { chances: number }> }).prizes;
+    expect(Object.values(saved).map((p) => p.chances)).toEqual([60, 30, 10]);
   });
 
   it('explains the triggers in words', async () => {

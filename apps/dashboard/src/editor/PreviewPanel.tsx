@@ -1,5 +1,5 @@
 import type { PopupDocument } from '../api/popups.ts';
-import { PopupPreview } from '../preview/PopupPreview.tsx';
+import { PopupPreview, type PreviewScreen } from '../preview/PopupPreview.tsx';
 import type { Device } from '../preview/preview-frame.ts';
 import type { ScreenName } from './content/blocks.ts';
 import styles from './Editor.module.css';
@@ -37,7 +37,7 @@ export function PreviewPanel({
         popup={{ ...document, id: popupId }}
         device={device}
         lang={document.lang}
-        screen={screen.startsWith('thank_you') ? 'thank_you' : 'main'}
+        screen={screen.replace('_mobile', '') as PreviewScreen}
       />
     </aside>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
+import { prizeSetProblem } from '@hookline/schema/prize-set';
 import { isApiError } from '../api/client.ts';
 import { documentOf, popupsApi, type AdminPopup, type PopupDocument } from '../api/popups.ts';
 import type { Edit } from './edit.ts';
@@ -34,6 +35,13 @@ export function useEditorDocument(loaded: AdminPopup) {
   const redo = () => dispatch({ type: 'redo' });
 
   const save = useCallback(async (): Promise<AdminPopup | null> => {
+    // A game whose chances do not add up to 100 is not saved: the prize editor says why.
+    const prizeProblem =
+      document.type === 'gamified' ? prizeSetProblem(document.design_properties.prizes ?? {}) : null;
+    if (prizeProblem) {
+      setError(`Not saved. Prizes: ${prizeProblem}`);
+      return null;
+    }
     setPending('saving');
     setError(null);
     try {

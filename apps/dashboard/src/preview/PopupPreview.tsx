@@ -9,7 +9,8 @@ import styles from './PopupPreview.module.css';
 let renderer: Promise<typeof Renderer> | undefined;
 const loadRenderer = () => (renderer ??= import('@hookline/embed/render'));
 
-export type PreviewScreen = 'main' | 'thank_you';
+/** The screen shown: the main one, its thank-you screen, or a game's result screen. */
+export type PreviewScreen = 'main' | 'thank_you' | 'post_play' | 'winning' | 'losing';
 
 export interface PopupPreviewProps {
   popup: Pick<PopupDocument, 'name' | 'content' | 'width' | 'height' | 'x_close_button' | 'type' | 'format'> &
@@ -22,7 +23,8 @@ export interface PopupPreviewProps {
 /** The content with the chosen screen in front (the renderer opens on the main screen). */
 function contentFor(content: TPopupContent, screen: PreviewScreen, device: Device): TPopupContent {
   const mobile = device === 'mobile';
-  if (screen === 'main') return content;
+  // A game's result screens are the game's own to show (`gameScreen`), from the whole content.
+  if (screen !== 'thank_you') return content;
   const thankYou = (mobile ? content.thank_you_mobile : undefined) ?? content.thank_you ?? { blocks: [] };
   return { version: 1, main: thankYou };
 }
@@ -79,6 +81,7 @@ export function PopupPreview({ popup, device, lang, screen }: PopupPreviewProps)
           isMobile: device === 'mobile',
           showCloseButton: popup.x_close_button,
           showThankYou: true,
+          gameScreen: screen === 'main' || screen === 'thank_you' ? undefined : screen,
         });
       },
       () => current && setFailed(true),
@@ -86,7 +89,7 @@ export function PopupPreview({ popup, device, lang, screen }: PopupPreviewProps)
     return () => {
       current = false;
     };
-  }, [popup, content, lang, device, window]);
+  }, [popup, content, lang, device, window, screen]);
   useEffect(() => () => unmount.current?.(), []);
 
   const scale = frameScale(device, columnWidth);

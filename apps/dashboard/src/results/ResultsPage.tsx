@@ -2,6 +2,7 @@ import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router
 import { adminApi } from '../api/admin.ts';
 import { popupsApi, type AbTestResult } from '../api/popups.ts';
 import { formatCount, formatRate } from '../format.ts';
+import { PrizesPanel } from './PrizesPanel.tsx';
 import { addDays, browserTimeZone, rangeFrom, today } from '../range.ts';
 import { withSession } from '../session.ts';
 import ui from '../styles/ui.module.css';
@@ -121,6 +122,7 @@ export function ResultsPage() {
           </table>
         </div>
       </section>
+      {stats.prizes.length > 0 && <PrizesPanel prizes={stats.prizes} />}
       {abTest && <AbTestPanel result={abTest} />}
     </>
   );

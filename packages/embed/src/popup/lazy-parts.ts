@@ -37,6 +37,9 @@ export const loadSmallScreen = () => import('../chunks/small-screen.ts');
 
 /** The game chunk (gift box, scratch card, spin wheel), loaded by gamified popups before they show. */
 export type GameModule = typeof Game;
-export const loadGame = () => import('../chunks/game.ts');
+let game: GameModule | null = null;
+export const loadGame = () => import('../chunks/game.ts').then((module) => (game = module));
+/** The game chunk once it has loaded (a preview then renders the game at once), else null. */
+export const loadedGame = () => game;
 /** The background effects chunk, loaded by popups with an effect once they show. */
 export const loadEffects = () => import('../chunks/effects.ts');

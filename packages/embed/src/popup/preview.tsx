@@ -2,7 +2,14 @@
 import type { TLang } from '@hookline/schema';
 import { render } from 'preact';
 import { parsePopupContent } from './content.ts';
-import { loadedExtras, loadExtras, type ExtrasModule } from './lazy-parts.ts';
+import {
+  loadedExtras,
+  loadExtras,
+  loadedGame,
+  loadGame,
+  type ExtrasModule,
+  type GameModule,
+} from './lazy-parts.ts';
 import { needsExtras } from './needs.ts';
 import { previewEnv } from './popup-env.ts';
 import { PopupView, type PopupViewProps } from './render.tsx';
@@ -74,6 +81,24 @@ export function renderPopupPreview(host: HTMLElement, props: PopupViewProps): ()
         draw();
       });
   }
+  if (traits.type === 'gamified' && !env.game) {
+    const useGame = (game: GameModule) => {
+      if (!shadow.querySelector('[data-hookline-game]')) {
+        const style = document.createElement('style');
+        style.setAttribute('data-hookline-game', '');
+        style.textContent = game.GAME_CSS;
+        shadow.firstElementChild?.after(style);
+      }
+      env.game = game;
+    };
+    const loaded = loadedGame();
+    if (loaded) useGame(loaded);
+    else
+      void loadGame().then((game) => {
+        useGame(game);
+        draw();
+      });
+  }
   draw();
   return () => {
     removed = true;
@@ -84,8 +109,8 @@ export function renderPopupPreview(host: HTMLElement, props: PopupViewProps): ()
 export interface PreviewOptions {
   device?: 'desktop' | 'mobile';
   lang?: TLang;
-  /** Which screen to show first. */
-  screen?: 'main' | 'thank_you';
+  /** Which screen to show first (a game's result screens with a sample prize). */
+  screen?: 'main' | 'thank_you' | 'post_play' | 'winning' | 'losing';
 }
 
 /** The popup record fields the preview reads (wire names, spec section 3). */
@@ -136,5 +161,6 @@ export function renderPreview(
     showCloseButton: record.x_close_button !== false,
     showCredit: record.if_poptin_credit === true,
     template,
+    gameScreen: options.screen === 'main' || options.screen === 'thank_you' ? undefined : options.screen,
   });
 }

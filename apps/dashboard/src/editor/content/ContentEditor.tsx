@@ -3,7 +3,7 @@ import type { TBlock, TPopupContent, TScreen } from '@hookline/schema';
 import ui from '../../styles/ui.module.css';
 import {
   BLOCK_TYPES,
-  SCREENS,
+  screensFor,
   fieldNames,
   move,
   newBlock,
@@ -37,7 +37,8 @@ export function ContentEditor({
   const [adding, setAdding] = useState<TBlock['type']>('text');
   const content = document.content;
   const current = screenOf(content, screen);
-  const label = SCREENS.find(([name]) => name === screen)![1];
+  const screens = screensFor(document.type);
+  const label = screens.find(([name]) => name === screen)?.[1] ?? screens[0]![1];
   const setScreen = (next: TScreen | undefined, key?: string) =>
     edit(key, (doc) => withContent(withScreen(doc.content, screen, next))(doc));
   const setBlocks = (blocks: TBlock[], key?: string) => setScreen({ blocks }, key);
@@ -50,7 +51,7 @@ export function ContentEditor({
         <Select
           label="Screen"
           value={screen}
-          options={SCREENS}
+          options={screens}
           onChange={onScreen}
           hint="The preview shows the screen chosen here."
         />
@@ -58,7 +59,7 @@ export function ContentEditor({
           <div className={ui.empty}>
             <p>
               {mobile
-                ? `Phones show the ${SCREENS.find(([n]) => n === desktopTwin)![1].toLowerCase()} unless you give them their own.`
+                ? `Phones show the ${(screens.find(([n]) => n === desktopTwin)?.[1] ?? '').toLowerCase()} unless you give them their own.`
                 : 'This screen is empty.'}
             </p>
             <button

@@ -38,6 +38,7 @@ const BUTTON_ACTIONS = [
   ['close', 'Close the popup'],
   ['link', 'Open a link'],
   ['launch_popup', 'Open another popup'],
+  ['play', 'Play the game (games only)'],
 ] as const satisfies readonly (readonly [ButtonAction, string])[];
 
 /** The controls each block type shows, in order: one field table per block. */

@@ -3,7 +3,8 @@ import { labelled } from '../fields/field-builders.ts';
 
 /** Pure changes to the content document, used by the content editor. */
 
-export type ScreenName = 'main' | 'thank_you' | 'main_mobile' | 'thank_you_mobile';
+type BaseScreen = 'main' | 'thank_you' | 'post_play' | 'winning' | 'losing';
+export type ScreenName = BaseScreen | `${BaseScreen}_mobile`;
 
 export const SCREENS: readonly (readonly [ScreenName, string])[] = [
   ['main', 'Main form'],
@@ -11,6 +12,21 @@ export const SCREENS: readonly (readonly [ScreenName, string])[] = [
   ['main_mobile', 'Main form on phones'],
   ['thank_you_mobile', 'Thank-you screen on phones'],
 ];
+
+/** A game's screens (spec section 2): play, post-play after a win, winning, losing, and their phone versions. */
+export const GAME_SCREENS: readonly (readonly [ScreenName, string])[] = [
+  ['main', 'Play screen'],
+  ['post_play', 'Post-play screen (after a win)'],
+  ['winning', 'Winning screen'],
+  ['losing', 'Losing screen'],
+  ['main_mobile', 'Play screen on phones'],
+  ['post_play_mobile', 'Post-play screen on phones'],
+  ['winning_mobile', 'Winning screen on phones'],
+  ['losing_mobile', 'Losing screen on phones'],
+];
+
+/** The screens a popup of this type has. */
+export const screensFor = (type: string) => (type === 'gamified' ? GAME_SCREENS : SCREENS);
 
 export const BLOCK_TYPES = labelled({
   heading: 'Heading',
@@ -95,7 +111,7 @@ export function newField(type: TFieldType, taken: readonly string[]): TField {
 
 /** Every field name used anywhere in the content (names are the keys of the leads' columns). */
 export function fieldNames(content: TPopupContent): string[] {
-  const screens = [content.main, content.thank_you, content.main_mobile, content.thank_you_mobile];
+  const screens = [...SCREENS, ...GAME_SCREENS].map(([name]) => content[name]);
   return screens.flatMap((screen) =>
     (screen?.blocks ?? []).flatMap((block) =>
       block.type === 'fields' ? block.fields.map((f) => f.name) : [],

@@ -6,6 +6,8 @@ import { CountdownSection } from './CountdownSection.tsx';
 import { CouponSection } from './CouponSection.tsx';
 import { EffectsSection } from './EffectsSection.tsx';
 import { LookSection } from './LookSection.tsx';
+import { GameSection } from '../game/GameSection.tsx';
+import { PrizesSection } from '../game/PrizesSection.tsx';
 
 /** The Design tab's sections, in order. */
 const SECTIONS = [
@@ -18,10 +20,19 @@ const SECTIONS = [
   CouponSection,
 ];
 
-/** The look, effects, closing, auto close, the countdown, what happens after submit, and the coupon. */
+/**
+ * A game's settings and prizes first, then the look, effects, closing, auto close, the countdown,
+ * what happens after submit, and the coupon.
+ */
 export function DesignForm(props: FormProps) {
   return (
     <>
+      {props.document.type === 'gamified' && (
+        <>
+          <GameSection {...props} />
+          <PrizesSection {...props} />
+        </>
+      )}
       {SECTIONS.map((Section, index) => (
         <Section key={index} {...props} />
       ))}

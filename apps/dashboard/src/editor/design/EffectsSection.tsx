@@ -1,4 +1,4 @@
-import type { TEntryEffect, TExitEffect } from '@hookline/schema';
+import type { TBackgroundEffect, TEntryEffect, TExitEffect } from '@hookline/schema';
 import type { FormProps } from '../edit.ts';
 import { labelled, row } from '../fields/field-builders.ts';
 import { FieldSection } from '../fields/FieldSection.tsx';
@@ -23,6 +23,16 @@ const EXIT_EFFECTS = labelled({
   zoom: 'Zoom out',
 } satisfies Record<TExitEffect, string>);
 
+const BACKGROUND_EFFECTS = labelled({
+  none: 'None',
+  confetti: 'Confetti',
+  snow: 'Snow',
+  rain: 'Rain',
+  'starry-sky': 'Starry sky',
+  ball: 'Bouncing balls',
+  wheel: 'Spinning wheels',
+} satisfies Record<TBackgroundEffect, string>);
+
 const FIELDS = [
   row([
     design.select('poptin_design_entry_effect', 'Entrance', ENTRY_EFFECTS, {
@@ -31,9 +41,13 @@ const FIELDS = [
     }),
     design.select('poptin_design_exit_effect', 'Exit', EXIT_EFFECTS, { fallback: 'fade' }),
   ]),
+  design.select('poptin_design_background_effect', 'Background effect', BACKGROUND_EFFECTS, {
+    fallback: 'none',
+    hint: 'Drawn behind the content while the popup is open; a still picture for visitors who ask for reduced motion.',
+  }),
 ];
 
-/** How the popup enters and leaves. */
+/** How the popup enters and leaves, and the effect behind its content. */
 export const EffectsSection = (props: FormProps) => (
   <FieldSection title="Effects" fields={FIELDS} {...props} />
 );
