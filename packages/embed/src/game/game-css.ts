@@ -7,7 +7,7 @@ export const GAME_CSS = `
 .hl-wheel{position:relative;width:min(360px,100%);aspect-ratio:1;margin:10px auto 0}
 .hl-wheel-disc{position:absolute;inset:0;will-change:transform}
 .hl-wheel-disc svg{display:block;width:100%;height:100%;filter:drop-shadow(0 12px 22px rgba(0,0,0,.3))}
-.hl-wheel-label{fill:#fff;font:800 19px system-ui,sans-serif;paint-order:stroke;stroke:rgba(0,0,0,.22);stroke-width:3px}
+.hl-wheel-label{fill:#fff;font-family:system-ui,sans-serif;font-weight:800;paint-order:stroke;stroke:rgba(0,0,0,.22);stroke-width:3px}
 .hl-light{fill:#ffe28a;animation:hl-bulb 1.2s infinite}
 .hl-light-b{fill:#fff;animation-delay:.6s}
 @keyframes hl-bulb{50%{opacity:.35}}

@@ -8,6 +8,11 @@ const CENTER = SIZE / 2;
 const RADIUS = 176;
 /** Longer labels are cut to fit between the hub and the rim. */
 const MAX_LABEL = 16;
+/** Room for a label between the hub and the rim, in the wheel's units. */
+const LABEL_ROOM = 100;
+
+/** A label's font size: 19 units, smaller for a long label so it clears the hub (12 at least). */
+const labelSize = (label: string) => Math.max(12, Math.min(19, LABEL_ROOM / (label.length * 0.62)));
 
 /** The point `radius` from the centre, `degrees` clockwise from the top. */
 function xy(degrees: number, radius: number): [number, number] {
@@ -73,6 +78,7 @@ export function Wheel({ prizes, segments, landed, onPlay, label }: WheelProps) {
                   y={CENTER}
                   dy="0.35em"
                   text-anchor="end"
+                  font-size={labelSize(shortLabel(prizes[id]?.label ?? ''))}
                 >
                   {shortLabel(prizes[id]?.label ?? '')}
                 </text>

@@ -10,7 +10,7 @@ import { ACCENT, FOCUS, MUTED, TEXT } from './palette.ts';
 export const LAYOUT_CSS = `
 .hl-effect{position:absolute;inset:0;z-index:-1;display:block;width:100%;height:100%;pointer-events:none;border-radius:inherit}
 .hl-dialog:has(>.hl-effect){isolation:isolate}
-.hl-play:disabled{opacity:.6;cursor:default}
+.hl-play:disabled{filter:grayscale(.6);cursor:default}
 [dir=rtl] .hl-credit{right:auto;left:10px}
 .hl-legend{font-size:14px;font-weight:600;padding:0}
 textarea.hl-input{height:96px;padding:10px 14px;resize:vertical}
