@@ -15,7 +15,13 @@ const MAX_VALUE = 10_000;
 /** The API accepts at most 100 keys in a conversion. */
 const MAX_CONVERSION_KEYS = 100;
 /** Keys a popup may add to a conversion besides its form values (spec section 3). */
-const SUBMISSION_META_KEYS = ['checkbox_checked', 'coupon', 'extra_button', 'leader_request_cookie'];
+const SUBMISSION_META_KEYS = [
+  'checkbox_checked',
+  'coupon',
+  'extra_button',
+  'leader_request_cookie',
+  'prize_id',
+];
 
 /**
  * The conversion payload of spec section 3 (form-encoded, posted to the popup's viewer id): the

@@ -104,6 +104,28 @@ describe('event payloads', () => {
     expect(body).not.toHaveProperty('a'.repeat(101));
   });
 
+  it("a game's conversion carries its prize: prize_id beside the prize's label and code", () => {
+    const game = {
+      values: { email: 'a@b.co', prize_label: '10% OFF', prize_code: 'SPIN10' },
+      extraFields: [],
+      meta: { prize_id: 'ten' },
+    };
+    const event = conversionEvent(
+      displayPopup({ type: 'gamified' }),
+      install,
+      page,
+      'seconds',
+      game,
+      '17',
+      'conversion-key-3',
+    );
+    expect(ZConversionRequest.parse(event.body)).toMatchObject({
+      prize_id: 'ten',
+      prize_label: '10% OFF',
+      prize_code: 'SPIN10',
+    });
+  });
+
   it('a conversion before the view is acknowledged has no view id', () => {
     const submission = { values: {}, extraFields: [] };
     const event = conversionEvent(popup, install, page, 'seconds', submission, undefined, 'conversion-key-2');

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { extraMessages } from '@hookline/rules';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PopupEnv } from './popup-env.ts';
 
 /** Spec section 4: "Copied" shows for 500 ms, then fades out over 300 ms. */
@@ -34,17 +34,18 @@ export async function copyText(document: Document, text: string): Promise<void> 
  */
 export function Coupon({ code, env }: { code: string; env: PopupEnv | null }) {
   const [tip, setTip] = useState<'shown' | 'fading' | null>(null);
-  useEffect(() => {
-    if (tip === null) return;
-    const timer = setTimeout(
-      () => setTip(tip === 'shown' ? 'fading' : null),
-      tip === 'shown' ? COPIED_SHOW_MS : COPIED_FADE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [tip]);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  // Timed from the click itself (not from a later effect), so 500 ms and 300 ms are exact.
+  const clear = () => timers.current.splice(0).forEach((timer) => clearTimeout(timer));
+  useEffect(() => clear, []);
   if (code.trim() === '') return null;
   const copy = (event: { currentTarget: HTMLElement }) => {
+    clear();
     setTip('shown');
+    timers.current.push(
+      setTimeout(() => setTip('fading'), COPIED_SHOW_MS),
+      setTimeout(() => setTip(null), COPIED_SHOW_MS + COPIED_FADE_MS),
+    );
     copyText(event.currentTarget.ownerDocument, code).catch((error: unknown) =>
       env?.log('copying the coupon failed', error),
     );
