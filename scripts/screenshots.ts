@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Locator } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
 import { POPUP_CATALOG } from '@hookline/schema/popup-catalog';
 import {
@@ -18,7 +18,7 @@ import type { TLang } from '@hookline/schema';
 /**
  * `npm run screenshots`: every gallery template on the demo shop's home page, as a visitor sees it,
  * at desktop (1366x850) and phone (390x844) sizes, plus the desktop in Hebrew and the thank-you
- * screen of the templates that hand out a coupon, written to
+ * screen of the templates that hand out a coupon and the winning screen of the games, written to
  * `docs/templates/` with a README that shows them all. It starts the built server on a temporary data
  * directory, creates each template in the demo site through the admin API and opens the page in the
  * pixel's preview mode (`?ppt-preview=`), which shows that popup at once.
@@ -126,6 +126,8 @@ async function shoot(
     });
     const page = await context.newPage();
     const id = ids[shot.lang];
+    // A game draws its first prize (a win in every game template), so its winning screen can be shot.
+    if (template.type === 'gamified') await page.addInitScript(() => (Math.random = () => 0));
     if (template.type === 'embedded') {
       // An embedded popup renders in the page's placeholder; the demo shop has none, so add one.
       await page.addInitScript((popupId) => {
@@ -167,9 +169,29 @@ async function shoot(
       });
       files.push(thanks);
     }
+    if (shot.suffix === 'desktop' && template.type === 'gamified') {
+      const won = `${template.id}-won.${extension === 'png' ? 'png' : 'jpg'}`;
+      await page.screenshot({ path: join(outDir, won), ...(await playToWin(dialog, extension)) });
+      files.push(won);
+    }
     await context.close();
   }
   return files;
+}
+
+/** Plays a game template to its winning screen (claiming the prize on its post-play screen). */
+async function playToWin(dialog: Locator, extension: 'png' | 'jpeg') {
+  const email = dialog.locator('input[type="email"]');
+  if (await email.count()) await email.fill('visitor@example.com');
+  await dialog.locator('.hl-play').click();
+  const screen = dialog.locator('[data-game-screen]');
+  await screen.waitFor({ timeout: 20_000 });
+  if ((await screen.getAttribute('data-game-screen')) === 'post_play') {
+    await dialog.locator('input[type="email"]').fill('visitor@example.com');
+    await dialog.locator('button[type="submit"]').click();
+  }
+  await dialog.locator('[data-coupon]').waitFor({ timeout: 5_000 });
+  return { type: extension, ...(extension === 'jpeg' ? { quality: 80 } : {}) } as const;
 }
 
 /** Whether the template's thank-you screen hands out a coupon (after an email). */
@@ -185,7 +207,7 @@ function readme(extension: 'png' | 'jpg'): string {
     '',
     'Every template of the "New popup" gallery (`packages/schema/src/popup-templates/`), on the demo',
     "shop's home page as a visitor sees it: desktop (1366 × 850), phone (390 × 844) and desktop in Hebrew,",
-    'and the thank-you screen of those that hand out a coupon.',
+    'the thank-you screen of those that hand out a coupon, and the winning screen of the games.',
     'Written by `npm run screenshots`; do not edit by hand.',
     '',
   ];
@@ -202,6 +224,12 @@ function readme(extension: 'png' | 'jpg'): string {
         `| ![${template.name.en}, desktop](${template.id}-desktop.${extension}) | ![${template.name.en}, phone](${template.id}-phone.${extension}) | ![${template.name.he}](${template.id}-desktop-he.${extension}) |`,
         '',
       );
+      if (template.type === 'gamified') {
+        lines.push(
+          `After playing: ![${template.name.en}, winning screen](${template.id}-won.${extension})`,
+          '',
+        );
+      }
       if (showsCoupon(template)) {
         lines.push(
           `After the email: ![${template.name.en}, thank-you screen](${template.id}-thank-you.${extension})`,

@@ -121,9 +121,12 @@ export function GameView(props: GameViewProps) {
     const drawn = prizes[id];
     const next = drawn && prizeFollowUp(drawn, { wheelHasCoupon: wheelHasCoupon(format, prizes) });
     if (!next) return;
+    // The popup closes either way: before a redirect too, so its close is recorded before the page goes.
     later(() => {
-      if (next.close || next.url) props.onClose('auto_close');
-      if (next.url) env.openLink ? env.openLink(next.url, false) : env.log(`redirecting to ${next.url}`);
+      props.onClose('auto_close');
+      if (!next.url) return;
+      if (env.openLink) env.openLink(next.url, false);
+      else env.log(`redirecting to ${next.url}`);
     }, next.afterMs);
   };
 
