@@ -69,7 +69,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
@@ -80,7 +80,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGTERM');
-  throw new Error('the server did not start within 60 s');
+  throw new Error("the server did not start within 180 s");
 }
 
 /** Logs in as the demo owner and answers a function that calls the admin API with that session. */

@@ -24,6 +24,10 @@ export interface EmbedSizes {
   popupChunks: SizeReport;
   /** loader + runtime chunk: what a visitor downloads to see a lightbox. */
   lightboxTotal: SizeReport;
+  /** The game chunk and the shared chunks it imports (a gamified popup's own code). */
+  gameChunks: SizeReport;
+  /** Everything a gamified popup downloads before it shows: the lightbox's files, the extras and the game chunks. */
+  gameTotal: SizeReport;
   files: ({ name: string } & SizeReport)[];
 }
 
@@ -56,12 +60,34 @@ export function measureBuild(result: EmbedBuild): EmbedSizes {
   const popupChunks = sum(
     files.filter((file) => result.popupFiles.some((name) => file.name === `chunks/${name}`)),
   );
+  const sizeOf = (names: Set<string>) =>
+    sum(files.filter((file) => names.has(file.name.slice('chunks/'.length))));
+  const game = closureOf(result, ['game']);
+  const gameChunks = sizeOf(game);
+  const extras = closureOf(result, ['extras']);
+  const withGame = new Set([...game, ...extras].filter((name) => !result.popupFiles.includes(name)));
   return {
     loader,
     popupChunks,
     lightboxTotal: sum([loader, popupChunks]),
+    gameChunks,
+    gameTotal: sum([loader, popupChunks, sizeOf(withGame)]),
     files,
   };
+}
+
+/** The files of some entry chunks and every chunk they import, but the runtime chunk. */
+function closureOf(result: EmbedBuild, entries: string[]): Set<string> {
+  const byName = new Map(result.chunks.map((chunk) => [chunk.name, chunk]));
+  const names = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = byName.get(name);
+    if (!chunk || names.has(name) || chunk.entry === 'runtime') return;
+    names.add(name);
+    chunk.imports.forEach(visit);
+  };
+  result.chunks.filter((chunk) => entries.includes(chunk.entry ?? '')).forEach((chunk) => visit(chunk.name));
+  return names;
 }
 
 /** A short table of the sizes, for the console. */
@@ -71,5 +97,7 @@ export function formatEmbedSizes(sizes: EmbedSizes): string {
   return [
     ...sizes.files.map((file) => row(file.name, file)),
     row('lightbox total (loader + chunks)', sizes.lightboxTotal),
+    row('game chunk (+ its shared chunks)', sizes.gameChunks),
+    row('game popup total (+ extras)', sizes.gameTotal),
   ].join('\n');
 }

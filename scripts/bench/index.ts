@@ -206,6 +206,8 @@ function report(
         `| \`${f.name}\` | ${kb(f.raw)} | ${kb(f.gzip)} | ${kb(f.brotli)} | ${f.name === 'pixel.js' ? '8 KB' : ''} |`,
     ),
     `| everything to show the email lightbox (loader + runtime chunk, Preact in it) | ${kb(sizes.lightboxTotal.raw)} | ${kb(sizes.lightboxTotal.gzip)} | ${kb(sizes.lightboxTotal.brotli)} | ${kb(EMBED_BUDGETS.lightboxGzip)} |`,
+    `| the game chunk (wheel, scratch card, gift boxes) and the shared chunks it imports | ${kb(sizes.gameChunks.raw)} | ${kb(sizes.gameChunks.gzip)} | ${kb(sizes.gameChunks.brotli)} | |`,
+    `| everything to show a game (the lightbox's files, the extras and the game chunks; an effect loads later) | ${kb(sizes.gameTotal.raw)} | ${kb(sizes.gameTotal.gzip)} | ${kb(sizes.gameTotal.brotli)} | |`,
     '',
     ...mainThreadLines(mainThread),
     '## Display endpoint against bare node:http',
@@ -291,7 +293,9 @@ if (process.env.BENCH_ONLY === 'conversions') {
 }
 
 const sizes = await measureEmbedSizes();
-console.log(`sizes: loader ${sizes.loader.gzip} B gzip, lightbox ${sizes.lightboxTotal.gzip} B gzip`);
+console.log(
+  `sizes: loader ${sizes.loader.gzip} B gzip, lightbox ${sizes.lightboxTotal.gzip} B gzip, game chunk ${sizes.gameChunks.gzip} B, game popup ${sizes.gameTotal.gzip} B`,
+);
 const mainThread = await benchMainThread();
 console.log(mainThreadLines(mainThread).slice(-4, -1).join('\n'));
 const display = await displayVersusBare(1);

@@ -14,6 +14,19 @@ describe('visitor script size', async () => {
     expect(sizes.lightboxTotal.gzip).toBeLessThanOrEqual(EMBED_BUDGETS.lightboxGzip);
   });
 
+  it('loads the games, the background effects and canvas-confetti as lazy chunks of their own, off the lightbox path', () => {
+    const entry = (name: string) => result.chunks.find((chunk) => chunk.entry === name);
+    for (const name of ['game', 'effects', 'confetti']) {
+      expect(entry(name), name).toBeDefined();
+      expect(result.popupFiles).not.toContain(entry(name)!.name);
+    }
+    const text = (name: string) => new TextDecoder().decode(entry(name)!.bytes);
+    // canvas-confetti (its worker glue names `useWorker`) only in the confetti chunk.
+    expect(text('confetti')).toContain('useWorker');
+    for (const name of ['runtime', 'extras', 'game', 'effects']) expect(text(name)).not.toContain('useWorker');
+    expect(sizes.gameChunks.gzip).toBeLessThan(10 * 1024);
+  });
+
   it('keeps Preact, zod, the renderer and the targeting runtime out of the loader', () => {
     const bundled = result.loader.inputs.join('\n');
     expect(bundled).not.toMatch(/node_modules\/(preact|zod|mailcheck)\//);
