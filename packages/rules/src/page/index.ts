@@ -5,7 +5,14 @@
  * data out: the widgets' islands and the server renderer act on the results.
  */
 export * from './anchor-target.ts';
+export * from './carousel.ts';
+export * from './devices.ts';
 export * from './filter-operator.ts';
 export * from './filter-query.ts';
+export * from './hover-direction.ts';
+export * from './justified.ts';
 export * from './latest-request.ts';
+export * from './masonry.ts';
 export * from './page-number.ts';
+export * from './setting-values.ts';
+export * from './smart-grid.ts';
