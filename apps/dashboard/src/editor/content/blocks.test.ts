@@ -26,5 +26,10 @@ describe('content changes', () => {
     const withMobile = withScreen(content, 'main_mobile', { blocks: [newBlock('fields')] });
     expect(fieldNames(withMobile)).toEqual(['email', 'email']);
     expect('main_mobile' in withScreen(withMobile, 'main_mobile', undefined)).toBe(false);
+    // A game's claim form on its post-play screen counts too.
+    expect(fieldNames(withScreen(content, 'post_play', { blocks: [newBlock('fields')] }))).toEqual([
+      'email',
+      'email',
+    ]);
   });
 });

@@ -111,7 +111,8 @@ export function newField(type: TFieldType, taken: readonly string[]): TField {
 
 /** Every field name used anywhere in the content (names are the keys of the leads' columns). */
 export function fieldNames(content: TPopupContent): string[] {
-  const screens = [...SCREENS, ...GAME_SCREENS].map(([name]) => content[name]);
+  const names = new Set([...SCREENS, ...GAME_SCREENS].map(([name]) => name));
+  const screens = [...names].map((name) => content[name]);
   return screens.flatMap((screen) =>
     (screen?.blocks ?? []).flatMap((block) =>
       block.type === 'fields' ? block.fields.map((f) => f.name) : [],
