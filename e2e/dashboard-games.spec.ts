@@ -56,7 +56,7 @@ describe('dashboard: a game from scratch', () => {
     const prizes = page.getByRole('group', { name: 'Prizes' });
     await prizes.getByText('6 prizes; chances add up to 100%.').waitFor();
     // The first prize goes from 25 % to 35 %: 110 in all.
-    await prizes.locator('[data-prize="off10"]').getByLabel('Chance').fill('35');
+    await prizes.locator('[data-prize="prize_1"]').getByLabel('Chance').fill('35');
     await prizes
       .getByRole('alert')
       .getByText('The chances add up to 110%; they must add up to 100%.')
@@ -67,14 +67,14 @@ describe('dashboard: a game from scratch', () => {
       .select()
       .from(tables.popups)
       .where(eq(tables.popups.name, 'Spin to win'));
-    expect((stored[0]!.designProperties.prizes as Record<string, { chances: number }>).off10!.chances).toBe(
+    expect((stored[0]!.designProperties.prizes as Record<string, { chances: number }>).prize_1!.chances).toBe(
       25,
     );
 
     // Every spin wins 10 % off: that prize 100 %, the others 0.
-    for (const id of ['ship', 'off15', 'none', 'off5', 'off20'])
-      await prizes.locator(`[data-prize="${id}"]`).getByLabel('Chance').fill('0');
-    await prizes.locator('[data-prize="off10"]').getByLabel('Chance').fill('100');
+    for (const n of [2, 3, 4, 5, 6])
+      await prizes.locator(`[data-prize="prize_${n}"]`).getByLabel('Chance').fill('0');
+    await prizes.locator('[data-prize="prize_1"]').getByLabel('Chance').fill('100');
     expect(await prizes.getByRole('alert').count()).toBe(0);
     await page.getByRole('button', { name: 'Save and activate' }).click();
     await page.getByText('Active', { exact: true }).first().waitFor();

@@ -42,7 +42,7 @@ describe.each(testDatabases())('prizes of gamified conversions on $name', ({ ope
   it('stores the prize with the conversion: its id in the payload, its label and code with the lead', async () => {
     const response = await convert(game, {
       email: 'winner@example.com',
-      prize_id: 'off10',
+      prize_id: 'prize_1',
       prize_label: '10% OFF',
       prize_code: 'SPIN10',
       conversion_key: 'prize-key-00001',
@@ -54,10 +54,10 @@ describe.each(testDatabases())('prizes of gamified conversions on $name', ({ ope
       prize_label: '10% OFF',
       prize_code: 'SPIN10',
     });
-    expect(row?.payload.prize_id).toBe('off10');
+    expect(row?.payload.prize_id).toBe('prize_1');
     const day = new Date().toISOString().slice(0, 10);
     const counts = await prizeCounts(database.db, game.popup.id, { from: day, to: day, timeZone: 'UTC' });
-    expect(counts.get('off10')).toBe(1);
+    expect(counts.get('prize_1')).toBe(1);
   });
 
   it.each([
@@ -67,8 +67,8 @@ describe.each(testDatabases())('prizes of gamified conversions on $name', ({ ope
       { prize_id: 'none', prize_code: 'SPIN20' },
       /prize_code does not belong to prize none/,
     ],
-    ['a made-up code', { prize_id: 'off10', prize_code: 'FREE100' }, /prize_code does not belong/],
-    ['a made-up label', { prize_id: 'off10', prize_label: '90% OFF' }, /prize_label does not belong/],
+    ['a made-up code', { prize_id: 'prize_1', prize_code: 'FREE100' }, /prize_code does not belong/],
+    ['a made-up label', { prize_id: 'prize_1', prize_label: '90% OFF' }, /prize_label does not belong/],
     ['a code without its prize', { prize_code: 'SPIN10' }, /need the prize_id/],
   ])('refuses %s (400) and stores nothing', async (_name, forged, message) => {
     const before = await rowsOf(game);
@@ -82,7 +82,7 @@ describe.each(testDatabases())('prizes of gamified conversions on $name', ({ ope
   });
 
   it('refuses a prize on a popup that has none', async () => {
-    const response = await convert(lightbox, { email: 'a@b.co', prize_id: 'off10' });
+    const response = await convert(lightbox, { email: 'a@b.co', prize_id: 'prize_1' });
     expect(response.statusCode).toBe(400);
     expect(await rowsOf(lightbox)).toHaveLength(0);
   });

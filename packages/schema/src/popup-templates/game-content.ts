@@ -105,33 +105,25 @@ const LABELS = {
 
 /**
  * A format's default prizes: six on the wheel (each shows twice round its 12 segments), three on
- * the scratch card and the gift boxes; their chances add up to 100.
+ * the scratch card and the gift boxes; their chances add up to 100. The first is a win.
  */
 export function gamePrizes(format: number, lang: TLang): TPrizeSet {
   const l = LABELS[lang];
-  switch (asFormat(format)) {
-    case 1:
-      return {
-        off15: prize(40, l.off(15), 'GIFT15'),
-        gift: prize(30, l.gift, 'FREEGIFT'),
-        none: prize(30, l.none),
-      };
-    case 2:
-      return {
-        off10: prize(50, l.off(10), 'LUCKY10'),
-        ship: prize(30, l.ship, 'SHIPFREE'),
-        none: prize(20, l.none),
-      };
-    case 3:
-      return {
-        off10: prize(25, l.off(10), 'SPIN10'),
-        ship: prize(20, l.ship, 'SHIPFREE'),
-        off15: prize(10, l.off(15), 'SPIN15'),
-        none: prize(25, l.none),
-        off5: prize(15, l.off(5), 'SPIN5'),
-        off20: prize(5, l.off(20), 'SPIN20'),
-      };
-  }
+  const list = {
+    1: [prize(40, l.off(15), 'GIFT15'), prize(30, l.gift, 'FREEGIFT'), prize(30, l.none)],
+    2: [prize(50, l.off(10), 'LUCKY10'), prize(30, l.ship, 'SHIPFREE'), prize(20, l.none)],
+    3: [
+      prize(25, l.off(10), 'SPIN10'),
+      prize(20, l.ship, 'SHIPFREE'),
+      prize(10, l.off(15), 'SPIN15'),
+      prize(25, l.none),
+      prize(15, l.off(5), 'SPIN5'),
+      prize(5, l.off(20), 'SPIN20'),
+    ],
+  }[asFormat(format)];
+  // prize_1, prize_2, ...: stored as JSONB, whose keys come back ordered by length and then
+  // alphabetically, these keep their order (as the editor's new prizes do).
+  return Object.fromEntries(list.map((entry, index) => [`prize_${index + 1}`, entry]));
 }
 
 /**
