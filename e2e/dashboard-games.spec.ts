@@ -1,9 +1,9 @@
 import { describe, expect } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { eq, tables } from '@hookline/db';
-import { createOwner, OWNER_PASSWORD } from '../apps/server/src/admin/testing.ts';
 import { test } from './support/fixtures.ts';
-import { pageWithSnippet, type HostSite } from './support/host-page.ts';
+import { logIn, soloOwner, type Owner } from './support/owner.ts';
+import type { HostSite } from './support/host-page.ts';
 import { DESKTOP } from './support/render-popups.ts';
 import type { Stack } from './support/stack.ts';
 
@@ -16,32 +16,18 @@ describe('dashboard: a game from scratch', () => {
   let stack: Stack;
   let host: HostSite;
   let browser: Browser;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
+  let owner: Owner;
   const sitePath = '/wheel-shop';
 
   test.beforeAll(async ({ stack: s, hostSite, browser: b }) => {
     [stack, host, browser] = [s, hostSite, b];
-    owner = await createOwner(stack.database.db);
-    // Only the wheel shows on this site.
-    await stack.database.db
-      .update(tables.popups)
-      .set({ status: 'paused' })
-      .where(eq(tables.popups.id, owner.popup.id));
-    await stack.ctx.sites.changed(owner.site.clientId);
-    host.page(sitePath, pageWithSnippet(stack.snippet(owner.site.clientId)));
+    owner = await soloOwner(stack, host, sitePath);
   });
-
-  const logIn = async (page: Page, next: string) => {
-    await page.goto(`${stack.origin}/app/login?next=${encodeURIComponent(next)}`);
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password').fill(OWNER_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-  };
 
   test('creates a wheel with its defaults, refuses chances off 100, then activates it and a visitor wins', async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    await logIn(page, `/sites/${owner.site.clientId}/popups/new`);
+    await logIn(page, stack, owner, `/sites/${owner.site.clientId}/popups/new`);
     await page.getByLabel('Name').fill('Spin to win');
     await page.getByRole('radio', { name: /^Game/ }).check();
     await page.getByRole('radio', { name: /Spin wheel/ }).check();

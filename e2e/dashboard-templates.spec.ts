@@ -1,10 +1,10 @@
 import { describe, expect } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { eq, tables } from '@hookline/db';
 import { POPUP_TEMPLATES } from '@hookline/schema/popup-templates';
-import { createOwner, OWNER_PASSWORD } from '../apps/server/src/admin/testing.ts';
 import { test } from './support/fixtures.ts';
-import { pageWithSnippet, type HostSite } from './support/host-page.ts';
+import { logIn, soloOwner, type Owner } from './support/owner.ts';
+import type { HostSite } from './support/host-page.ts';
 import type { Stack } from './support/stack.ts';
 import { armed } from './support/targeting.ts';
 
@@ -16,7 +16,7 @@ describe('dashboard: a popup from the template gallery', () => {
   let stack: Stack;
   let host: HostSite;
   let browser: Browser;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
+  let owner: Owner;
   let popupId = '';
   const sitePath = '/template-gallery';
   const exitOffers = POPUP_TEMPLATES.filter((t) => t.goal === 'exit');
@@ -25,26 +25,12 @@ describe('dashboard: a popup from the template gallery', () => {
 
   test.beforeAll(async ({ stack: s, hostSite, browser: b }) => {
     [stack, host, browser] = [s, hostSite, b];
-    owner = await createOwner(stack.database.db);
-    // Only the popup made from the template shows on this site.
-    await stack.database.db
-      .update(tables.popups)
-      .set({ status: 'paused' })
-      .where(eq(tables.popups.id, owner.popup.id));
-    await stack.ctx.sites.changed(owner.site.clientId);
-    host.page(sitePath, pageWithSnippet(stack.snippet(owner.site.clientId)));
+    owner = await soloOwner(stack, host, sitePath);
   });
-
-  const logIn = async (page: Page, next: string) => {
-    await page.goto(`${stack.origin}/app/login?next=${encodeURIComponent(next)}`);
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password').fill(OWNER_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-  };
 
   test('filters the gallery to exit offers, picks one and activates it in the editor', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-    await logIn(page, `/sites/${owner.site.clientId}/popups/new`);
+    await logIn(page, stack, owner, `/sites/${owner.site.clientId}/popups/new`);
     const gallery = page.getByRole('list', { name: 'Templates' });
     await gallery.waitFor();
     expect(await gallery.getByRole('listitem').count()).toBe(POPUP_TEMPLATES.length);

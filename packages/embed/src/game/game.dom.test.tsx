@@ -5,6 +5,7 @@ import { gameContent } from '@hookline/schema/popup-templates';
 import { displayPopup } from '../testing/fixtures.ts';
 import type { FormSubmission, MountPopupOptions, PopupHandle } from '../popup/contract.ts';
 import { mountPopup } from '../popup/mount.tsx';
+import { settle } from '../testing/settle.ts';
 
 /*
  * The games in the visitor script's own mount, with fake timers: the flow of spec section 4 at its
@@ -12,15 +13,6 @@ import { mountPopup } from '../popup/mount.tsx';
  */
 
 const mounted: PopupHandle[] = [];
-
-async function settle() {
-  for (let i = 0; i < 5; i++) {
-    await vi.dynamicImportSettled();
-    await act(async () => {
-      await Promise.resolve();
-    });
-  }
-}
 
 const win = (chances: number, label: string, code: string) => ({
   chances,
@@ -67,7 +59,7 @@ async function mountGame(
   };
   const handle = mountPopup(options);
   mounted.push(handle);
-  await settle();
+  await settle(5);
   act(() => {
     vi.advanceTimersByTime(100);
   });
@@ -126,7 +118,7 @@ describe('the spin wheel', () => {
       email.dispatchEvent(new Event('input', { bubbles: true }));
     });
     act(() => $(shadow, 'button[type="submit"]')!.click());
-    await settle();
+    await settle(5);
     expect(submissions).toEqual([
       {
         values: { email: 'winner@example.com', prize_label: '10% OFF', prize_code: 'SPIN10' },
@@ -147,7 +139,7 @@ describe('the spin wheel', () => {
     });
     // The play button submits the form, whose submit plays.
     act(() => $(shadow, '.hl-play')!.click());
-    await settle();
+    await settle(5);
     expect(phase(shadow)).toBe('playing');
     advance(8000);
     expect(phase(shadow)).toBe('winning');
@@ -223,7 +215,7 @@ describe('the gift boxes', () => {
     );
     // No form on this play screen (the content has its claim form on post-play): the button plays.
     act(() => $(shadow, '[data-gift="0"]')!.click());
-    await settle();
+    await settle(5);
     advance(1000);
     expect(phase(shadow)).toBe('winning');
     expect(submissions.map((s) => s.meta)).toEqual([{ prize_id: 'gift' }]);

@@ -1,4 +1,3 @@
-import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TPopupLookInput } from '@hookline/schema';
 import { displayPopup } from '../testing/fixtures.ts';
@@ -6,16 +5,7 @@ import type { DisplayPopup } from './contract.ts';
 import { lookStyle } from './look-style.ts';
 import { mountPopup } from './mount.tsx';
 import { needsExtras } from './needs.ts';
-
-/** Lets the lazy chunks load and Preact render what they brought. */
-async function settle() {
-  for (let i = 0; i < 4; i++) {
-    await vi.dynamicImportSettled();
-    await act(async () => {
-      await Promise.resolve();
-    });
-  }
-}
+import { settle } from '../testing/settle.ts';
 
 async function show(popup: DisplayPopup) {
   mountPopup({

@@ -8,6 +8,7 @@ import { supportsType } from './index.ts';
 import { mountTeaser } from './teaser.tsx';
 import { mountPopup } from './mount.tsx';
 import { renderPreview } from './preview.tsx';
+import { settle } from '../testing/settle.ts';
 
 interface Mounted {
   handle: PopupHandle;
@@ -19,16 +20,6 @@ interface Mounted {
 }
 
 const mounted: PopupHandle[] = [];
-
-/** Lets dynamic imports (the lazy chunks) resolve and Preact render what they brought. */
-async function settle() {
-  for (let i = 0; i < 4; i++) {
-    await vi.dynamicImportSettled();
-    await act(async () => {
-      await Promise.resolve();
-    });
-  }
-}
 
 async function mount(popup: DisplayPopup, extra: Partial<MountPopupOptions> = {}): Promise<Mounted> {
   const submissions: FormSubmission[] = [];
