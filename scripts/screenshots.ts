@@ -21,7 +21,8 @@ import type { TLang } from '@hookline/schema';
  * screen of the templates that hand out a coupon and the winning screen of the games, written to
  * `docs/templates/` with a README that shows them all. It starts the built server on a temporary data
  * directory, creates each template in the demo site through the admin API and opens the page in the
- * pixel's preview mode (`?ppt-preview=`), which shows that popup at once.
+ * pixel's preview mode (`?ppt-preview=`), which shows that popup at once. `SCREENSHOTS_ONLY=game-`
+ * re-shoots only the templates whose id starts with it, leaving the others and the README as they are.
  */
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -80,7 +81,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGTERM');
-  throw new Error("the server did not start within 180 s");
+  throw new Error('the server did not start within 180 s');
 }
 
 /** Logs in as the demo owner and answers a function that calls the admin API with that session. */
@@ -271,6 +272,14 @@ async function main(): Promise<void> {
           templateDocument(template, lang),
         );
       ids.set(template.id, { en: (await create('en')).id, he: (await create('he')).id });
+    }
+    const only = process.env.SCREENSHOTS_ONLY;
+    if (only) {
+      // Re-shoots the templates whose id starts with it, in the format the other shots have.
+      const jpeg = (await readdir(outDir)).some((file) => file.endsWith('.jpg'));
+      for (const template of POPUP_TEMPLATES.filter((t) => t.id.startsWith(only)))
+        await shoot(browser, base, template, ids.get(template.id)!, jpeg ? 'jpeg' : 'png');
+      return;
     }
     let extension: 'png' | 'jpeg' = 'png';
     for (;;) {

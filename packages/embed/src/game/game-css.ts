@@ -4,7 +4,7 @@
  */
 export const GAME_CSS = `
 .hl-game{display:flex;justify-content:center;width:100%;margin:0 auto 16px}
-.hl-wheel{position:relative;width:min(360px,100%);aspect-ratio:1;margin:10px auto 0}
+.hl-wheel{position:relative;direction:ltr;width:min(360px,100%);aspect-ratio:1;margin:10px auto 0}
 .hl-wheel-disc{position:absolute;inset:0;will-change:transform}
 .hl-wheel-disc svg{display:block;width:100%;height:100%;filter:drop-shadow(0 12px 22px rgba(0,0,0,.3))}
 .hl-wheel-label{fill:#fff;font-family:system-ui,sans-serif;font-weight:800;paint-order:stroke;stroke:rgba(0,0,0,.22);stroke-width:3px}
