@@ -97,6 +97,16 @@ describe.concurrent('games', () => {
       prize_code: 'SPIN10',
     });
     expect(lead!.payload.prize_id).toBe('ten');
+    // Spec section 4: a game's submitted mark is cleared, so closing it after the conversion is recorded.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const closes = await eventually(async () => {
+      const rows = await stack.database.db
+        .select()
+        .from(tables.closes)
+        .where(eq(tables.closes.popupId, site.popup.id));
+      return rows.length ? rows : undefined;
+    });
+    expect(closes.map((row) => row.closeTrigger)).toEqual(['cancel_click']);
     await context.close();
   });
 
