@@ -64,8 +64,8 @@ describe.each(testDatabases())('prizes of gamified conversions on $name', ({ ope
     ['a prize_id not in the set', { prize_id: 'off90', prize_code: 'SPIN10' }, /prize_id off90 is not one/],
     [
       'another prize’s code',
-      { prize_id: 'none', prize_code: 'SPIN20' },
-      /prize_code does not belong to prize none/,
+      { prize_id: 'prize_4', prize_code: 'SPIN20' },
+      /prize_code does not belong to prize prize_4/,
     ],
     ['a made-up code', { prize_id: 'prize_1', prize_code: 'FREE100' }, /prize_code does not belong/],
     ['a made-up label', { prize_id: 'prize_1', prize_label: '90% OFF' }, /prize_label does not belong/],
