@@ -175,7 +175,12 @@ describe.concurrent('games', () => {
   test('shakes the gift boxes in turn, one a second, and opens the one clicked to its prize', async () => {
     const site = await gamePage(1, { gift: prize(100, 'Free gift', 'FREEGIFT') }, { gift_box_count: 3 });
     const { context, page, dialog } = await openPopupPaused(browser, site.url);
-    const shaking = () => dialog.locator('[data-state="shaking"]').getAttribute('data-gift');
+    // Read without waiting: no box shakes until the boxes' first turn.
+    const shaking = () =>
+      dialog.evaluate((element) =>
+        element.querySelector('[data-state="shaking"]')?.getAttribute('data-gift'),
+      );
+    await runClockUntil(page, async () => (await shaking()) !== undefined, { stepMs: 10 });
     const first = Number(await shaking());
     await page.clock.runFor(1000);
     expect(Number(await shaking())).toBe((first + 1) % 3);

@@ -73,7 +73,8 @@ export function GameView(props: GameViewProps) {
   const [phase, setPhase] = useState<GamePhase>('ready');
   const [landed, setLanded] = useState<number | null>(null);
   const [opened, setOpened] = useState<number | null>(null);
-  const [shaking, setShaking] = useState(0);
+  // No box shakes before the first turn (timed from when the play screen shows).
+  const [shaking, setShaking] = useState(-1);
   const [autoScratch, setAutoScratch] = useState(false);
   const phaseNow = useRef<GamePhase>('ready');
   const formSubmission = useRef<FormSubmission | null>(null);
@@ -160,7 +161,7 @@ export function GameView(props: GameViewProps) {
     } else if (format === GAME_FORMATS.scratchCard) {
       setAutoScratch(true);
     } else {
-      setOpened(box ?? shaking);
+      setOpened(box ?? Math.max(0, shaking));
       result(id);
     }
   };
