@@ -4,11 +4,14 @@
  * read-more and unfold widgets, paging, and element backgrounds and links. Plain data in, plain
  * data out: the widgets' islands and the server renderer act on the results.
  */
+export * from './accordion.ts';
 export * from './anchor-target.ts';
+export * from './carousel-actions.ts';
 export * from './carousel.ts';
 export * from './devices.ts';
 export * from './filter-operator.ts';
 export * from './filter-query.ts';
+export * from './hash-target.ts';
 export * from './hover-direction.ts';
 export * from './justified.ts';
 export * from './latest-request.ts';
@@ -16,3 +19,5 @@ export * from './masonry.ts';
 export * from './page-number.ts';
 export * from './setting-values.ts';
 export * from './smart-grid.ts';
+export * from './tabs.ts';
+export * from './trigger.ts';
