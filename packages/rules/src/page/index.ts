@@ -6,14 +6,18 @@
  */
 export * from './accordion.ts';
 export * from './anchor-target.ts';
+export * from './background-slider.ts';
 export * from './carousel-actions.ts';
 export * from './carousel.ts';
+export * from './css-values.ts';
 export * from './devices.ts';
+export * from './dynamic-background.ts';
 export * from './easing.ts';
 export * from './filter-operator.ts';
 export * from './filter-query.ts';
 export * from './hash-target.ts';
 export * from './hover-direction.ts';
+export * from './infinite-scroll.ts';
 export * from './justified.ts';
 export * from './latest-request.ts';
 export * from './masonry.ts';
@@ -25,3 +29,4 @@ export * from './smart-grid.ts';
 export * from './tabs.ts';
 export * from './text-unfold.ts';
 export * from './trigger.ts';
+export * from './wrapper-link.ts';
