@@ -1,0 +1,35 @@
+import type { IslandMount } from '../contract.ts';
+
+/**
+ * Every island, by name, each a lazily loaded file: a page loads only those whose name appears in
+ * its markup (`data-island="<name>"`). One line per island.
+ */
+export const islands: Readonly<Record<string, () => Promise<IslandMount>>> = {
+  'wrapper-link': () => import('./wrapper-link.ts').then((m) => m.mount),
+};
+
+const mounted = new WeakSet<HTMLElement>();
+
+/**
+ * Mounts the islands under `root` (the whole page, or markup a list refresh just put in): loads
+ * each named island once and mounts it on every element that carries its name and is not mounted yet.
+ */
+export async function mountIslands(root: ParentNode): Promise<void> {
+  const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')].filter((el) => !mounted.has(el));
+  const names = [...new Set(elements.map((el) => el.dataset.island!))];
+  await Promise.all(
+    names.map(async (name) => {
+      const load = islands[name];
+      if (!load) return;
+      try {
+        const mount = await load();
+        for (const el of elements.filter((e) => e.dataset.island === name)) {
+          mounted.add(el);
+          mount(el);
+        }
+      } catch (error) {
+        console.warn(`[hookline] island ${name} failed`, error);
+      }
+    }),
+  );
+}
