@@ -30,3 +30,6 @@ export * from './webhooks/queries.ts';
 
 export * as mediaTables from './media/tables.ts';
 export * from './media/queries.ts';
+
+export * as contentTables from './content/tables.ts';
+export * from './content/pages.ts';
