@@ -20,10 +20,13 @@ export async function buildShop(runtime = process.env.SHOP_CLIENT_RUNTIME ?? 'pr
   const outdir = here('./dist');
   await mkdir(outdir, { recursive: true });
   await build({
-    entryPoints: [here('./src/client/entry.tsx')],
-    outfile: `${outdir}/client.js`,
+    entryPoints: { client: here('./src/client/entry.tsx') },
+    outdir,
     bundle: true,
     format: 'esm',
+    // Each island of the page builder is its own chunk, loaded only by pages that show its widget.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     minify: true,
     target: 'es2020',
     jsx: 'automatic',

@@ -23,6 +23,7 @@ export type {
   ProductCard,
   ProductPage,
 } from './page-records.ts';
+export type { BuilderDocument, BuilderPageData, BuilderPageRecord, BuilderPageRef } from './page-data.ts';
 export { clampQuantity, raiseToMinimum } from './quantity.ts';
 export { SORT_OPTIONS, type ShopData, type SortKey } from './shop-data.ts';
 export { initialTab, type TabId } from './tab-rules.ts';

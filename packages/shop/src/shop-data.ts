@@ -1,4 +1,5 @@
 import type { TCartSnapshot, TShopCustomer } from '@hookline/schema';
+import type { BuilderPageData } from './page-data.ts';
 import type { OrderSummary, ProductCard, ProductPage } from './page-records.ts';
 
 /** The listing's sort choices (`?orderby=`), with their labels, default first. */
@@ -17,7 +18,7 @@ export type SortKey = (typeof SORT_OPTIONS)[number][0];
  * server implements it over the database; pages never import the database, so that the same
  * loaders can later feed page-builder widgets.
  */
-export interface ShopData {
+export interface ShopData extends BuilderPageData {
   listProducts(query: {
     sort: SortKey;
     page: number;

@@ -10,6 +10,7 @@ export function testLoadContext(data: Partial<ShopData> = {}, url = 'http://shop
     customer: async () => null,
     orders: async () => [],
     noticeDismissed: () => false,
+    builderPage: async () => null,
   };
   return { data: { ...empty, ...data }, url: new URL(url) };
 }

@@ -31,6 +31,7 @@ import { sessionOf } from '../admin/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
+import { publishedPageCache } from './page-cache.ts';
 import { toAdminPage, toPageSummary } from './page-wire.ts';
 
 /** Room for the largest page document and the JSON around it. */
@@ -86,6 +87,8 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
   };
   const answer = (row: PageRow | null): TPageResponse => {
     if (!row) throw notFound('Page');
+    // What visitors see may have changed (a publish, an unpublish, a new address).
+    publishedPageCache(db).clear();
     return { page: toAdminPage(row) };
   };
 
@@ -123,6 +126,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.delete('/api/admin/pages/:clientId/:pageId', async (request, reply) => {
     const { site, page } = await callerPage(request);
     await deleteSitePage(db, site.id, page.id);
+    publishedPageCache(db).clear();
     return reply.status(204).send();
   });
 

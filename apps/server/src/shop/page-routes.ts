@@ -32,7 +32,7 @@ export async function shopPageRoutes(
       const page = await renderPage(
         new URL(request.url, 'http://shop.local'),
         config,
-        requestShopData(db, request, cache),
+        requestShopData(db, request, cache, config.pixelClientId),
       );
       if (!page) return reply.callNotFound();
       return reply

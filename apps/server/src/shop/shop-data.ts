@@ -20,6 +20,7 @@ import {
   type SortKey,
 } from '@hookline/shop';
 import { STORE_NOTICE_COOKIE } from '@hookline/shop-app/server';
+import { builderPageData } from './builder-page-data.ts';
 import { loadCart } from './cart-service.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { cartTokenHash, customerTokenHash } from './cookies.ts';
@@ -102,7 +103,12 @@ async function listingPage(
  * The data a page render may read, bound to this request's cart and customer cookies; catalogue
  * reads go through the cache.
  */
-export function requestShopData(db: Db, request: FastifyRequest, cache: CatalogCache): ShopData {
+export function requestShopData(
+  db: Db,
+  request: FastifyRequest,
+  cache: CatalogCache,
+  clientId: string,
+): ShopData {
   let customer: Promise<TShopCustomer | null> | undefined;
   const findCustomer = () => {
     const hash = customerTokenHash(request);
@@ -110,6 +116,7 @@ export function requestShopData(db: Db, request: FastifyRequest, cache: CatalogC
     return customer;
   };
   return {
+    ...builderPageData(db, clientId),
     listProducts: ({ sort, page, perPage, category }) =>
       cache.get(`listing:${sort}:${page}:${perPage}:${category ?? ''}`, () =>
         listingPage(db, { sort, page, perPage, category }),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { asDb } from '../core/transaction.ts';
 import { isUniqueViolation } from '../core/unique-violation.ts';
+import { sites } from '../accounts/tables.ts';
 import { pageRevisions, pages, type StoredPageDocument } from './page-tables.ts';
 
 export type PageRow = typeof pages.$inferSelect;
@@ -200,4 +201,10 @@ export async function findPublishedPage(
 export async function findPageByPreviewToken(db: Db, token: string): Promise<PageRow | null> {
   const [row] = await db.select().from(pages).where(eq(pages.previewToken, token)).limit(1);
   return row ?? null;
+}
+
+/** The id of the site with this client id, or null. */
+export async function findSiteIdByClientId(db: Db, clientId: string): Promise<string | null> {
+  const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.clientId, clientId)).limit(1);
+  return row?.id ?? null;
 }

@@ -16,8 +16,8 @@ export const image = defineWidget({
     align: alignField,
   },
   defaultProps: {
-    src: '/shop-images/citrus-still-life.webp',
-    alt: 'Citrus still life',
+    src: '/shop-images/32/800/hookline.svg',
+    alt: 'A picture',
     caption: '',
     ratio: 'original' as AspectRatio,
     href: '',
