@@ -15,3 +15,4 @@ export * from './popup-editor.ts';
 export * from './popup-editor-input.ts';
 export * from './shop-api.ts';
 export * from './storable-text.ts';
+export * from './cms/index.ts';

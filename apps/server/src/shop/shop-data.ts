@@ -20,6 +20,7 @@ import {
   type SortKey,
 } from '@hookline/shop';
 import { STORE_NOTICE_COOKIE } from '@hookline/shop-app/server';
+import { emptyContentData } from '../content/content-data.ts';
 import { loadCart } from './cart-service.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { cartTokenHash, customerTokenHash } from './cookies.ts';
@@ -130,5 +131,6 @@ export function requestShopData(db: Db, request: FastifyRequest, cache: CatalogC
       }));
     },
     noticeDismissed: () => request.cookies[STORE_NOTICE_COOKIE] === 'hidden',
+    content: emptyContentData(`${request.protocol}://${request.host}`),
   };
 }
