@@ -14,6 +14,7 @@ export {
   trafficSource,
   type CookieWrite,
 } from './attribution.ts';
+export type { ContentData } from './content-data.ts';
 export { formatDimensions, formatPrice, formatPriceRange, formatWeight } from './format.ts';
 export { lightboxHash, parseLightboxHash } from './lightbox-hash.ts';
 export type {

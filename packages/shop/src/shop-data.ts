@@ -1,4 +1,5 @@
 import type { TCartSnapshot, TShopCustomer } from '@hookline/schema';
+import type { ContentData } from './content-data.ts';
 import type { BuilderPageData } from './page-data.ts';
 import type { OrderSummary, ProductCard, ProductPage } from './page-records.ts';
 
@@ -34,4 +35,6 @@ export interface ShopData extends BuilderPageData {
   orders(): Promise<OrderSummary[]>;
   /** Whether the store notice was dismissed (its cookie is set). */
   noticeDismissed(): boolean;
+  /** The page builder's content (collections, entries, terms, menus, media) of the shop's site. */
+  content: ContentData;
 }

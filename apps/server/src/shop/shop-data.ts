@@ -21,6 +21,7 @@ import {
 } from '@hookline/shop';
 import { STORE_NOTICE_COOKIE } from '@hookline/shop-app/server';
 import { builderPageData } from './builder-page-data.ts';
+import { emptyContentData } from '../content/content-data.ts';
 import { loadCart } from './cart-service.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { cartTokenHash, customerTokenHash } from './cookies.ts';
@@ -137,5 +138,6 @@ export function requestShopData(
       }));
     },
     noticeDismissed: () => request.cookies[STORE_NOTICE_COOKIE] === 'hidden',
+    content: emptyContentData(`${request.protocol}://${request.host}`),
   };
 }
