@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ComponentConfig, Config } from '@puckeditor/core';
 import { catalogue, type AnyWidget } from './catalogue.ts';
 import type { WidgetCategory } from './contract.ts';
@@ -57,6 +58,17 @@ export function editorConfig(options: EditorConfigOptions): Config {
   return {
     components,
     categories,
-    root: { fields: { title: { type: 'text', label: 'Page title' } }, defaultProps: { title: '' } },
+    root: {
+      fields: { title: { type: 'text', label: 'Page title' } },
+      defaultProps: { title: '' },
+      // The canvas wears the shop's frame, so the shop's style sheet draws it as visitors see it.
+      render: ({ children }: { children?: ReactNode }) => (
+        <div className="shop">
+          <main className="shop-main">
+            <div className="builder-page">{children}</div>
+          </main>
+        </div>
+      ),
+    },
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   createSitePage,
+  findAccountPlan,
   deleteSitePage,
   findAccountSite,
   findSitePage,
@@ -23,7 +24,10 @@ import {
   ZPagesParams,
   type TPageDocument,
   type TPageListResponse,
+  type TPageEditorResponse,
   type TPageResponse,
+  type TWidgetDataResponse,
+  ZWidgetDataRequest,
   type TPageRevisionsResponse,
 } from '@hookline/schema';
 import { sanitizePage, widgetsByType } from '@hookline/widgets/server';
@@ -31,6 +35,8 @@ import { sessionOf } from '../admin/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
+import { CatalogCache } from '../shop/catalog-cache.ts';
+import { requestShopData } from '../shop/shop-data.ts';
 import { publishedPageCache } from './page-cache.ts';
 import { toAdminPage, toPageSummary } from './page-wire.ts';
 
@@ -108,8 +114,23 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return answer(row);
   });
 
-  app.get('/api/admin/pages/:clientId/:pageId', async (request): Promise<TPageResponse> => {
-    return answer((await callerPage(request)).page);
+  app.get('/api/admin/pages/:clientId/:pageId', async (request): Promise<TPageEditorResponse> => {
+    const { page } = await callerPage(request);
+    const plan = await findAccountPlan(db, sessionOf(request).account.id);
+    return { ...answer(page), pro_unlocked: plan !== null && plan !== 'free' };
+  });
+
+  // Puts nothing in the database: a dynamic widget's data as the shop would load it, for the canvas.
+  const shopData = new CatalogCache();
+  app.post('/api/admin/pages/:clientId/widget-data', json, async (request): Promise<TWidgetDataResponse> => {
+    const site = await callerSite(request);
+    const { type, props } = parse(ZWidgetDataRequest, request.body);
+    const widget = widgetsByType.get(type);
+    if (!widget) throw new HttpError(400, 'invalid_request', `Invalid body: there is no widget ${type}`);
+    if (!widget.load) return { data: null };
+    const url = new URL(typeof props.url === 'string' ? props.url : '/', 'http://shop.local');
+    const data = requestShopData(db, request, shopData, site.clientId);
+    return { data: await widget.load({ ...widget.defaultProps, ...props }, { data, url }) };
   });
 
   app.put('/api/admin/pages/:clientId/:pageId', json, async (request): Promise<TPageResponse> => {

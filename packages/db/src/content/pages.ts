@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { asDb } from '../core/transaction.ts';
 import { isUniqueViolation } from '../core/unique-violation.ts';
-import { sites } from '../accounts/tables.ts';
+import { accounts, sites } from '../accounts/tables.ts';
 import { pageRevisions, pages, type StoredPageDocument } from './page-tables.ts';
 
 export type PageRow = typeof pages.$inferSelect;
@@ -207,4 +207,14 @@ export async function findPageByPreviewToken(db: Db, token: string): Promise<Pag
 export async function findSiteIdByClientId(db: Db, clientId: string): Promise<string | null> {
   const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.clientId, clientId)).limit(1);
   return row?.id ?? null;
+}
+
+/** The account's plan name (`free`, `pro`, …), or null for an unknown account. */
+export async function findAccountPlan(db: Db, accountId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ plan: accounts.plan })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return row?.plan ?? null;
 }

@@ -134,4 +134,8 @@ export interface TPageRevision {
 
 export type TPageListResponse = { pages: TAdminPageSummary[] };
 export type TPageResponse = { page: TAdminPage };
+/** One page for the editor: the page and whether the account's plan unlocks the pro widgets. */
+export type TPageEditorResponse = TPageResponse & { pro_unlocked: boolean };
+/** A dynamic widget's data, as the shop's server loads it. */
+export type TWidgetDataResponse = { data: unknown };
 export type TPageRevisionsResponse = { revisions: TPageRevision[] };
