@@ -3,9 +3,13 @@ import { button } from './button/index.tsx';
 import { columns } from './columns/index.tsx';
 import { heading } from './heading/index.tsx';
 import { image } from './image/index.tsx';
+import { readMore } from './read-more/index.tsx';
+import { repeaterAccordion } from './repeater-accordion/index.tsx';
+import { repeaterTabs } from './repeater-tabs/index.tsx';
 import { richText } from './rich-text/index.tsx';
 import { section } from './section/index.tsx';
 import { spacer } from './spacer/index.tsx';
+import { textUnfold } from './text-unfold/index.tsx';
 
 // Any widget, whatever its props: the catalogue holds them side by side.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,7 +19,19 @@ export type AnyWidget = WidgetDefinition<any, any>;
  * The widget catalogue: every widget the editor offers and the server renders, in side-bar order.
  * Adding a widget is one folder and one line here (docs/page-builder.md, "How to add a widget").
  */
-export const catalogue: readonly AnyWidget[] = [section, columns, heading, richText, image, button, spacer];
+export const catalogue: readonly AnyWidget[] = [
+  section,
+  columns,
+  spacer,
+  heading,
+  richText,
+  button,
+  image,
+  repeaterAccordion,
+  repeaterTabs,
+  textUnfold,
+  readMore,
+];
 
 /** The catalogue by component type. */
 export const widgetsByType: ReadonlyMap<string, AnyWidget> = new Map(catalogue.map((w) => [w.type, w]));

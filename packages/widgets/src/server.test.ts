@@ -10,7 +10,7 @@ const page = {
       type: 'Section',
       props: {
         id: 'intro',
-        link: { url: '/journal', isExternal: true, nofollow: false },
+        link: { url: '/journal', is_external: true, nofollow: false },
         content: [
           { type: 'Heading', props: { id: 'h', text: 'Our story', level: 'h1' } },
           { type: 'RichText', props: { id: 'r', html: '<p>Hello<script>alert(1)</script></p>' } },

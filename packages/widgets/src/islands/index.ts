@@ -6,6 +6,10 @@ import type { IslandMount } from '../contract.ts';
  */
 export const islands: Readonly<Record<string, () => Promise<IslandMount>>> = {
   'wrapper-link': () => import('./wrapper-link.ts').then((m) => m.mount),
+  accordion: () => import('./accordion.ts').then((m) => m.mount),
+  tabs: () => import('./tabs.ts').then((m) => m.mount),
+  'text-unfold': () => import('./text-unfold.ts').then((m) => m.mount),
+  'read-more': () => import('./read-more.ts').then((m) => m.mount),
 };
 
 const mounted = new WeakSet<HTMLElement>();
@@ -26,6 +30,8 @@ export async function mountIslands(root: ParentNode): Promise<void> {
         for (const el of elements.filter((e) => e.dataset.island === name)) {
           mounted.add(el);
           mount(el);
+          // Marks the element live (scripts and the browser journeys wait for it).
+          el.dataset.islandReady = 'true';
         }
       } catch (error) {
         console.warn(`[hookline] island ${name} failed`, error);

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
+import { wrapperLink } from '@hookline/rules/page';
 import { defineWidget, type PageNode } from '../contract.ts';
 import { useWidgetFrame } from '../frame/frame.tsx';
 import { px } from '../frame/html.ts';
 import { linkFields, noLink } from '../frame/link-fields.ts';
-import { activeWrapperLink } from './wrapper-link.ts';
 
 /**
  * A section: the page's building block, with a slot for any widgets, a width, spacing, a
@@ -42,7 +42,7 @@ export const section = defineWidget({
   spec: 'storefront 2 "Global element background" (click-through link, new window, disabled in edit mode, carousels, filter templates); 3 "Wrapper link"',
   Render({ id, slots, width, paddingY, backgroundColor, textColor, backgroundImage, link }) {
     const frame = useWidgetFrame();
-    const active = activeWrapperLink(link, frame);
+    const active = wrapperLink(link, frame);
     const style: CSSProperties = {
       paddingBlock: px(paddingY),
       backgroundColor: backgroundColor || undefined,
@@ -57,7 +57,7 @@ export const section = defineWidget({
         {...(active
           ? {
               'data-island': 'wrapper-link',
-              'data-link-url': active.url,
+              'data-link-url': active.href,
               'data-link-target': active.target,
               'data-link-rel': active.rel,
             }
