@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from './contract.ts';
 import { button } from './button/index.tsx';
 import { columns } from './columns/index.tsx';
+import { gallery } from './gallery/index.tsx';
 import { heading } from './heading/index.tsx';
 import { image } from './image/index.tsx';
 import { readMore } from './read-more/index.tsx';
@@ -10,6 +11,7 @@ import { richText } from './rich-text/index.tsx';
 import { section } from './section/index.tsx';
 import { spacer } from './spacer/index.tsx';
 import { textUnfold } from './text-unfold/index.tsx';
+import { trigger } from './trigger/index.tsx';
 
 // Any widget, whatever its props: the catalogue holds them side by side.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,10 +29,12 @@ export const catalogue: readonly AnyWidget[] = [
   richText,
   button,
   image,
+  gallery,
   repeaterAccordion,
   repeaterTabs,
   textUnfold,
   readMore,
+  trigger,
 ];
 
 /** The catalogue by component type. */

@@ -9,10 +9,8 @@ import {
   type AccordionAction,
 } from '@hookline/rules/page';
 import type { IslandMount } from '../contract.ts';
+import { ACCORDION_EVENT } from './events.ts';
 import { scrollToItem } from './scroll.ts';
-
-/** The event the trigger widget sends an accordion: `detail` is the action. */
-export const ACCORDION_EVENT = 'hl:accordion';
 
 /** Repeater accordion: clicks, expand/collapse all, the address hash and the trigger widget's actions. */
 export const mount: IslandMount = (root) => {

@@ -10,6 +10,10 @@ export const islands: Readonly<Record<string, () => Promise<IslandMount>>> = {
   tabs: () => import('./tabs.ts').then((m) => m.mount),
   'text-unfold': () => import('./text-unfold.ts').then((m) => m.mount),
   'read-more': () => import('./read-more.ts').then((m) => m.mount),
+  carousel: () => import('./carousel.ts').then((m) => m.mount),
+  trigger: () => import('./trigger.ts').then((m) => m.mount),
+  gallery: () => import('./gallery.ts').then((m) => m.mount),
+  'hover-overlay': () => import('./hover-overlay.ts').then((m) => m.mount),
 };
 
 const mounted = new WeakSet<HTMLElement>();
