@@ -4,6 +4,7 @@ import { columns } from './columns/index.tsx';
 import { gallery } from './gallery/index.tsx';
 import { heading } from './heading/index.tsx';
 import { image } from './image/index.tsx';
+import { postBlock } from './post-block/index.tsx';
 import { readMore } from './read-more/index.tsx';
 import { repeaterAccordion } from './repeater-accordion/index.tsx';
 import { repeaterTabs } from './repeater-tabs/index.tsx';
@@ -30,6 +31,7 @@ export const catalogue: readonly AnyWidget[] = [
   button,
   image,
   gallery,
+  postBlock,
   repeaterAccordion,
   repeaterTabs,
   textUnfold,

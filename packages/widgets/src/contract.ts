@@ -64,7 +64,7 @@ export interface WidgetDefinition<P extends WidgetProps = WidgetProps, D = unkno
    */
   island?: string;
   /** Server-side data for the render, read through the data seam. Runs before rendering. */
-  load?: (props: P, ctx: WidgetLoadContext) => Promise<D>;
+  load?: (props: P & { id: string }, ctx: WidgetLoadContext) => Promise<D>;
   /** The server-safe render: no browser globals, the same in the editor and for visitors. */
   Render: ComponentType<WidgetRenderProps<P, D>>;
   /** The spec lines it implements (storefront.md section and words), for the catalogue doc. */

@@ -1,4 +1,5 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { richTextNames, slotNames, widgetsByType } from './catalogue.ts';
 import type { PageDocument, PageNode, WidgetFrame, WidgetLoadContext } from './contract.ts';
 import { WidgetFrameProvider } from './frame/frame.tsx';
@@ -62,6 +63,29 @@ export async function renderBuilderPage(
       <Fragment>{renderNodes(doc.content, loaded)}</Fragment>
     </WidgetFrameProvider>
   );
+}
+
+/**
+ * One widget of a page rendered alone, with the page's address `ctx.url` (a list refresh: the
+ * server answers the widget's new markup); null when the page has no widget with that id.
+ */
+export async function renderBuilderWidget(
+  doc: PageDocument,
+  widgetId: string,
+  ctx: WidgetLoadContext,
+): Promise<ReactElement | null> {
+  const node = [...walkPage(doc)].find((n) => n.props.id === widgetId);
+  return node ? renderBuilderPage({ root: {}, content: [node] }, ctx) : null;
+}
+
+/** `renderBuilderWidget` as HTML (the list refresh's answer); null for an unknown widget. */
+export async function renderBuilderWidgetHtml(
+  doc: PageDocument,
+  widgetId: string,
+  ctx: WidgetLoadContext,
+): Promise<string | null> {
+  const element = await renderBuilderWidget(doc, widgetId, ctx);
+  return element ? renderToString(element) : null;
 }
 
 /** The islands a rendered page needs: the distinct `data-island` names in its HTML, sorted. */

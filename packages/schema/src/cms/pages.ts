@@ -104,6 +104,22 @@ export const ZWidgetDataRequest = z.strictObject({
   props: z.record(z.string(), z.unknown()),
 });
 
+/** `POST /api/shop/refresh-loop`: a list widget's markup for a new address (spec 7 "refresh-loop"). */
+export const ZRefreshLoopRequest = z.strictObject({
+  /** The builder page's own path: `/`, `/{slug}` or `/preview/{token}`. */
+  page_path: z
+    .string()
+    .max(300, 'must be at most 300 characters')
+    .regex(/^\/[A-Za-z0-9_/-]*$/, 'must be a path like /journal'),
+  widget_id: z.string().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  /** The address the list should show (path and query), e.g. `/journal?e-filter-posts-category=tips~news`. */
+  href: z
+    .string()
+    .max(2000, 'must be at most 2000 characters')
+    .regex(/^\/(?!\/)/, 'must be a path on this shop'),
+});
+export type TRefreshLoopResponse = { html: string };
+
 export interface TAdminPageSummary {
   id: string;
   kind: TPageKind;

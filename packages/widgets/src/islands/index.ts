@@ -14,6 +14,7 @@ export const islands: Readonly<Record<string, () => Promise<IslandMount>>> = {
   trigger: () => import('./trigger.ts').then((m) => m.mount),
   gallery: () => import('./gallery.ts').then((m) => m.mount),
   'hover-overlay': () => import('./hover-overlay.ts').then((m) => m.mount),
+  'post-block': () => import('./post-block.ts').then((m) => m.mount),
 };
 
 const mounted = new WeakSet<HTMLElement>();
