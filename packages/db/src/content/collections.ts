@@ -96,3 +96,17 @@ export async function replaceEntryValues(
       .where(and(eq(entries.collectionId, collectionId), eq(entries.id, id)));
   }
 }
+
+/** Unlinks a collection's entries from terms of taxonomies it no longer takes. */
+export async function pruneEntryTerms(db: Db, collectionId: string, keep: string[]): Promise<void> {
+  const kept = keep.length
+    ? sql`and x.slug not in (${sql.join(
+        keep.map((slug) => sql`${slug}`),
+        sql`, `,
+      )})`
+    : sql``;
+  await db.execute(sql`delete from entry_terms et
+    using entries e, terms t, taxonomies x
+    where et.entry_id = e.id and e.collection_id = ${collectionId}
+      and t.id = et.term_id and x.id = t.taxonomy_id ${kept}`);
+}
