@@ -23,5 +23,5 @@ export async function shopRoutes(app: FastifyInstance, ctx: AppContext): Promise
   await customerRoutes(app, db, config);
   await checkoutRoutes(app, db, config, cache);
   await imageRoutes(app);
-  await shopPageRoutes(app, db, config, cache);
+  await shopPageRoutes(app, ctx, config, cache);
 }

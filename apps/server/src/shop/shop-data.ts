@@ -14,13 +14,13 @@ import {
   formatPrice,
   formatPriceRange,
   formatWeight,
+  type ContentData,
   type ProductCard,
   type ProductPage,
   type ShopData,
   type SortKey,
 } from '@hookline/shop';
 import { STORE_NOTICE_COOKIE } from '@hookline/shop-app/server';
-import { emptyContentData } from '../content/content-data.ts';
 import { loadCart } from './cart-service.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { cartTokenHash, customerTokenHash } from './cookies.ts';
@@ -101,9 +101,14 @@ async function listingPage(
 
 /**
  * The data a page render may read, bound to this request's cart and customer cookies; catalogue
- * reads go through the cache.
+ * reads go through the cache, content reads through `content` (see content/shop-content.ts).
  */
-export function requestShopData(db: Db, request: FastifyRequest, cache: CatalogCache): ShopData {
+export function requestShopData(
+  db: Db,
+  request: FastifyRequest,
+  cache: CatalogCache,
+  content: ContentData,
+): ShopData {
   let customer: Promise<TShopCustomer | null> | undefined;
   const findCustomer = () => {
     const hash = customerTokenHash(request);
@@ -131,6 +136,6 @@ export function requestShopData(db: Db, request: FastifyRequest, cache: CatalogC
       }));
     },
     noticeDismissed: () => request.cookies[STORE_NOTICE_COOKIE] === 'hidden',
-    content: emptyContentData(`${request.protocol}://${request.host}`),
+    content,
   };
 }

@@ -129,7 +129,7 @@ export async function findEntriesById(
   db: Db,
   siteId: string,
   ids: string[],
-): Promise<Pick<EntryRow, 'id' | 'collectionId' | 'slug' | 'status' | 'title'>[]> {
+): Promise<Pick<EntryRow, 'id' | 'collectionId' | 'slug' | 'status' | 'title' | 'publishedAt'>[]> {
   if (!ids.length) return [];
   return db
     .select({
@@ -138,6 +138,7 @@ export async function findEntriesById(
       slug: entries.slug,
       status: entries.status,
       title: entries.title,
+      publishedAt: entries.publishedAt,
     })
     .from(entries)
     .where(and(eq(entries.siteId, siteId), inArray(entries.id, ids)));
