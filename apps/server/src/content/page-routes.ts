@@ -37,6 +37,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
 import { CatalogCache } from '../shop/catalog-cache.ts';
 import { requestShopData } from '../shop/shop-data.ts';
+import { requestOrigin, siteContentData } from './content-data.ts';
 import { publishedPageCache } from './page-cache.ts';
 import { toAdminPage, toPageSummary } from './page-wire.ts';
 
@@ -129,7 +130,14 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
     if (!widget) throw new HttpError(400, 'invalid_request', `Invalid body: there is no widget ${type}`);
     if (!widget.load) return { data: null };
     const url = new URL(typeof props.url === 'string' ? props.url : '/', 'http://shop.local');
-    const data = requestShopData(db, request, shopData, site.clientId);
+    // The editor sees drafts too, as a preview of the site's own content.
+    const content = siteContentData(db, {
+      siteId: site.id,
+      origin: requestOrigin(request),
+      preview: true,
+      cache: ctx.content,
+    });
+    const data = requestShopData(db, request, shopData, content, site.clientId);
     return { data: await widget.load({ ...widget.defaultProps, ...props }, { data, url }) };
   });
 

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '@hookline/db';
 import { HOME_PAGE_SLUG, ZRefreshLoopRequest, type TRefreshLoopResponse } from '@hookline/schema';
 import type { BuilderPageRef } from '@hookline/shop';
 import type { ShopConfig } from '@hookline/shop-app/server';
 import { renderBuilderWidgetHtml, type PageDocument } from '@hookline/widgets/server';
+import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
 import type { CatalogCache } from '../shop/catalog-cache.ts';
 import { requestShopData } from '../shop/shop-data.ts';
+import { shopContentData } from './shop-content.ts';
 
 /** The builder page a path shows: the front page, `/{slug}`, or a preview link's draft. */
 function pageRef(path: string): BuilderPageRef | null {
@@ -25,7 +26,7 @@ function pageRef(path: string): BuilderPageRef | null {
  */
 export async function refreshLoopRoutes(
   app: FastifyInstance,
-  db: Db,
+  ctx: AppContext,
   config: ShopConfig,
   cache: CatalogCache,
 ): Promise<void> {
@@ -35,7 +36,8 @@ export async function refreshLoopRoutes(
     async (request, reply): Promise<TRefreshLoopResponse> => {
       const input = parse(ZRefreshLoopRequest, request.body);
       const ref = pageRef(input.page_path);
-      const data = requestShopData(db, request, cache, config.pixelClientId);
+      const content = await shopContentData(ctx, request, config.pixelClientId);
+      const data = requestShopData(ctx.database.db, request, cache, content, config.pixelClientId);
       const page = ref && (await data.builderPage(ref));
       if (!page) throw notFound('Page');
       const url = new URL(input.href, 'http://shop.local');

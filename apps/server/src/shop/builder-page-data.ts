@@ -7,7 +7,8 @@ import { publishedPageCache } from '../content/page-cache.ts';
  * through the published-page cache; a preview token opens any draft of that site, uncached.
  */
 export function builderPageData(db: Db, clientId: string): BuilderPageData {
-  const siteId = () => publishedPageCache(db).get(`site:${clientId}`, () => findSiteIdByClientId(db, clientId));
+  const siteId = () =>
+    publishedPageCache(db).get(`site:${clientId}`, () => findSiteIdByClientId(db, clientId));
   return {
     async builderPage(ref) {
       const site = await siteId();

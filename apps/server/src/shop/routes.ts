@@ -24,6 +24,6 @@ export async function shopRoutes(app: FastifyInstance, ctx: AppContext): Promise
   await customerRoutes(app, db, config);
   await checkoutRoutes(app, db, config, cache);
   await imageRoutes(app);
-  await refreshLoopRoutes(app, db, config, cache);
-  await shopPageRoutes(app, db, config, cache);
+  await refreshLoopRoutes(app, ctx, config, cache);
+  await shopPageRoutes(app, ctx, config, cache);
 }

@@ -14,6 +14,7 @@ import {
   formatPrice,
   formatPriceRange,
   formatWeight,
+  type ContentData,
   type ProductCard,
   type ProductPage,
   type ShopData,
@@ -21,7 +22,6 @@ import {
 } from '@hookline/shop';
 import { STORE_NOTICE_COOKIE } from '@hookline/shop-app/server';
 import { builderPageData } from './builder-page-data.ts';
-import { emptyContentData } from '../content/content-data.ts';
 import { loadCart } from './cart-service.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { cartTokenHash, customerTokenHash } from './cookies.ts';
@@ -102,12 +102,13 @@ async function listingPage(
 
 /**
  * The data a page render may read, bound to this request's cart and customer cookies; catalogue
- * reads go through the cache.
+ * reads go through the cache, content reads through `content` (see content/shop-content.ts).
  */
 export function requestShopData(
   db: Db,
   request: FastifyRequest,
   cache: CatalogCache,
+  content: ContentData,
   clientId: string,
 ): ShopData {
   let customer: Promise<TShopCustomer | null> | undefined;
@@ -138,6 +139,6 @@ export function requestShopData(
       }));
     },
     noticeDismissed: () => request.cookies[STORE_NOTICE_COOKIE] === 'hidden',
-    content: emptyContentData(`${request.protocol}://${request.host}`),
+    content,
   };
 }

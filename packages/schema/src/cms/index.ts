@@ -12,3 +12,4 @@ export * from './taxonomies.ts';
 export * from './menus.ts';
 export * from './views.ts';
 export * from './queries.ts';
+export * from './walk.ts';
