@@ -77,7 +77,11 @@ export const mount: IslandMount = (root) => {
     const started = startRefresh(ledger);
     ledger = started.ledger;
     root.setAttribute('aria-busy', 'true');
-    overlay()?.removeAttribute('hidden');
+    // The overlay covers the list, not the filter bar: the next choice stays within reach.
+    const cover = overlay();
+    const list = root.querySelector<HTMLElement>(':scope > .hl-posts__list');
+    if (cover && list) cover.style.top = `${list.offsetTop}px`;
+    cover?.removeAttribute('hidden');
     const fresh = await fetchMarkup(root.id, href);
     const settled = settleRefresh(ledger, started.token, fresh !== null);
     ledger = settled.ledger;
