@@ -16,7 +16,7 @@ export interface LoadContext {
   config: ShopConfig;
   data: ShopData;
   /** Renders a builder page's widgets to HTML (server only; the server's renderer passes it in). */
-  renderWidgets?: (document: BuilderDocument, url: URL) => Promise<string>;
+  renderWidgets?: (document: BuilderDocument, url: URL, options?: { preview?: boolean }) => Promise<string>;
 }
 
 /** Thrown by a loader for a page that does not exist (an unknown product): the shop answers 404. */

@@ -22,7 +22,7 @@ export function builderPageRef(ctx: LoadContext): BuilderPageRef {
 export async function loadBuilderPage(ctx: LoadContext): Promise<BuilderPageProps> {
   const page = await ctx.data.builderPage(builderPageRef(ctx));
   if (!page || !ctx.renderWidgets) throw new PageNotFound('');
-  const html = await ctx.renderWidgets(page.document, ctx.url);
+  const html = await ctx.renderWidgets(page.document, ctx.url, { preview: page.preview });
   return { title: page.title, html, preview: page.preview };
 }
 

@@ -35,6 +35,15 @@ export const homePage = {
         ],
         { width: 'full', paddingY: 96, backgroundColor: '#2b3990', textColor: '#ffffff' },
       ),
+      section('journal', [
+        heading('journal-title', 'From the Journal'),
+        node('PostBlock', 'latest-posts', {
+          collection: 'journal',
+          per_page: 3,
+          pagination: 'none',
+          show_excerpt: true,
+        }),
+      ]),
       section('collections', [
         heading('collections-title', 'Collections'),
         columns('collections-columns', 3, [

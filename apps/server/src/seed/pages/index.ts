@@ -1,9 +1,10 @@
 import { createSitePage, findSiteIdByClientId, listSitePages, publishSitePage, type Db } from '@hookline/db';
 import { randomBytes } from 'node:crypto';
 import { homePage } from './home.ts';
+import { widgetsPage } from './widgets.ts';
 
 /** The pages the demo starts with, each published. */
-const SEED_PAGES = [homePage];
+const SEED_PAGES = [homePage, widgetsPage];
 
 /**
  * Seeds the demo site's builder pages once: a page whose address the site already has is left as
