@@ -1,4 +1,4 @@
-import { cp, mkdir } from 'node:fs/promises';
+import { cp, mkdir, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -19,11 +19,16 @@ const preactAliases = {
 export async function buildShop(runtime = process.env.SHOP_CLIENT_RUNTIME ?? 'preact'): Promise<void> {
   const outdir = here('./dist');
   await mkdir(outdir, { recursive: true });
+  // Content-hashed island chunks: the old ones go, so the folder holds only what the bundle loads.
+  await rm(`${outdir}/chunks`, { recursive: true, force: true });
   await build({
-    entryPoints: [here('./src/client/entry.tsx')],
-    outfile: `${outdir}/client.js`,
+    entryPoints: { client: here('./src/client/entry.tsx') },
+    outdir,
     bundle: true,
     format: 'esm',
+    // Each island of the page builder is its own chunk, loaded only by pages that show its widget.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     minify: true,
     target: 'es2020',
     jsx: 'automatic',

@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import { EMBED_BUDGETS, measureEmbedSizes, type EmbedSizes } from '../../packages/embed/build.ts';
 import { median, root, startProcess, stopProcess as stop } from './process.ts';
 import { benchShop, shopBenchMarkdown } from './shop.ts';
+import { benchBuilder, builderBenchMarkdown } from './builder.ts';
 import { benchLighthouse, lighthouseMarkdown } from './lighthouse.ts';
 import { benchMainThread, mainThreadLines, type MainThreadResult } from './main-thread.ts';
 
@@ -304,7 +305,12 @@ const many = [await displayVersusBare(50, false), await displayVersusBare(50, tr
 console.log('display done');
 const conv = [await conversions(undefined), await conversions(PG_URL)];
 console.log('shop product page');
-const shop = shopBenchMarkdown(await benchShop()) + '\n' + lighthouseMarkdown(await benchLighthouse());
+const shop =
+  shopBenchMarkdown(await benchShop()) +
+  '\n' +
+  builderBenchMarkdown(await benchBuilder()) +
+  '\n' +
+  lighthouseMarkdown(await benchLighthouse());
 const markdown = report(sizes, display, many, conv, shop, mainThread);
 writeFileSync(`${root}/docs/benchmarks.md`, markdown);
 console.log(markdown);

@@ -13,6 +13,7 @@ import { SitePage } from './pages/SitePage.tsx';
 import { SiteSettingsPage, siteSettingsAction, siteSettingsLoader } from './pages/SiteSettingsPage.tsx';
 import { SitesPage, addSiteAction, sitesLoader } from './pages/SitesPage.tsx';
 import { ResultsPage, resultsLoader } from './results/ResultsPage.tsx';
+import { PagesPage, newPageAction, pagesLoader } from './pages-editor/PagesPage.tsx';
 
 /**
  * The dashboard's routes (react-router data mode): each page's data comes from its route's loader,
@@ -60,6 +61,17 @@ export const routes: RouteObject[] = [
             element: <SiteSettingsPage />,
           },
           { path: 'sites/:clientId/media', loader: mediaLibraryLoader, element: <MediaLibraryPage /> },
+          {
+            path: 'sites/:clientId/pages',
+            loader: pagesLoader,
+            action: newPageAction,
+            element: <PagesPage />,
+          },
+          // The page editor carries Puck and every widget: loaded only when a page is opened.
+          {
+            path: 'sites/:clientId/pages/:pageId/edit',
+            lazy: () => import('./pages-editor/PageEditorPage.tsx'),
+          },
           {
             path: 'sites/:clientId/popups/new',
             loader: newPopupLoader,

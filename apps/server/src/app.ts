@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { displayRoutes } from './display/routes.ts';
 import { SiteCache } from './display/site-cache.ts';
+import { ContentCache } from './content/content-cache.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { errorForLog } from './http/error-for-log.ts';
 import { installRequestGuard } from './http/request-guard.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ database, config, logger = false, logStream }: 
       broadcast: (clientId) => database.notify(SITE_CHANGED_CHANNEL, clientId),
       enabled: config.displayCache,
     }),
+    content: new ContentCache(),
   };
   // Other server processes on the same PostgreSQL announce their dashboard edits here.
   const stopListening = await database.listen(SITE_CHANGED_CHANNEL, (clientId) =>

@@ -1,11 +1,14 @@
 import type { Database, EventWriter } from '@hookline/db';
 import type { ServerConfig } from './config.ts';
+import type { ContentCache } from './content/content-cache.ts';
 import type { SiteCache } from './display/site-cache.ts';
 
-/** What the routes share: one database, one event writer, one site cache, the settings. */
+/** What the routes share: one database, one event writer, one site cache, the content cache, the settings. */
 export interface AppContext {
   database: Database;
   writer: EventWriter;
   sites: SiteCache;
+  /** Shoppers' reads of page-builder content, forgotten per site on every content change. */
+  content: ContentCache;
   config: ServerConfig;
 }

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import type { ShopData } from '@hookline/shop';
+import type { BuilderDocument, ShopData } from '@hookline/shop';
 import { AccountPage, loadAccountPage } from './pages/AccountPage.tsx';
+import { BuilderPage, loadBuilderPage } from './pages/BuilderPage.tsx';
 import { CartPage, loadCartPage } from './pages/CartPage.tsx';
 import { CheckoutPage, loadCheckoutPage } from './pages/CheckoutPage.tsx';
-import { HomePage, loadHomePage } from './pages/HomePage.tsx';
+import { FrontPage, frontPageHydration, loadFrontPage } from './pages/FrontPage.tsx';
 import { ProductPageView, loadProductPage } from './pages/ProductPage.tsx';
 import { ShopPage, loadShopPage } from './pages/ShopPage.tsx';
 import type { ShopConfig } from './shop-config.ts';
@@ -14,6 +15,8 @@ export interface LoadContext {
   params: Record<string, string>;
   config: ShopConfig;
   data: ShopData;
+  /** Renders a builder page's widgets to HTML (server only; the server's renderer passes it in). */
+  renderWidgets?: (document: BuilderDocument, url: URL, options?: { preview?: boolean }) => Promise<string>;
 }
 
 /** Thrown by a loader for a page that does not exist (an unknown product): the shop answers 404. */
@@ -25,13 +28,29 @@ export interface ShopRoute<P extends object = object> {
   title: (props: P) => string;
   load: (ctx: LoadContext) => Promise<P>;
   Component: ComponentType<P>;
+  /** The props the client hydrates with, when they differ from the server's (default: the same). */
+  hydrationProps?: (props: P) => object;
 }
 
 const route = <P extends object>(r: ShopRoute<P>) => r as unknown as ShopRoute;
 
+/** A page built in the page builder; the client keeps the server's markup, so the HTML is not sent twice. */
+const builderRoute = {
+  title: (p: { title: string }) => p.title,
+  load: loadBuilderPage,
+  Component: BuilderPage,
+  hydrationProps: (p: { title: string; preview: boolean }) => ({ ...p, html: '' }),
+};
+
 /** The shop's pages. The server renders them; the client hydrates the same component with the same props. */
 export const routes: ShopRoute[] = [
-  route({ path: '/', title: () => 'Hookline Supply Co.', load: loadHomePage, Component: HomePage }),
+  route({
+    path: '/',
+    title: (p) => (p.builder?.title && p.builder.title !== 'Home' ? p.builder.title : 'Hookline Supply Co.'),
+    load: loadFrontPage,
+    Component: FrontPage,
+    hydrationProps: frontPageHydration,
+  }),
   route({
     path: '/shop',
     title: (p) => (p.page > 1 ? `Shop – page ${p.page}` : 'Shop'),
@@ -47,6 +66,9 @@ export const routes: ShopRoute[] = [
   route({ path: '/cart', title: () => 'Cart', load: loadCartPage, Component: CartPage }),
   route({ path: '/checkout', title: () => 'Checkout', load: loadCheckoutPage, Component: CheckoutPage }),
   route({ path: '/my-account', title: () => 'My account', load: loadAccountPage, Component: AccountPage }),
+  // Builder pages last, so that the shop's own addresses above always win.
+  route({ path: '/preview/:token', ...builderRoute }),
+  route({ path: '/:slug', ...builderRoute }),
 ];
 
 /** The route for a path and its parameters, or undefined. */

@@ -30,3 +30,11 @@ export * from './webhooks/queries.ts';
 
 export * as mediaTables from './media/tables.ts';
 export * from './media/queries.ts';
+
+export * as contentTables from './content/tables.ts';
+export * from './content/collections.ts';
+export * from './content/entries.ts';
+export * from './content/taxonomies.ts';
+export * from './content/menus.ts';
+export * from './content/reads.ts';
+export * from './content/pages.ts';

@@ -16,3 +16,5 @@ export * from './popup-editor.ts';
 export * from './popup-editor-input.ts';
 export * from './shop-api.ts';
 export * from './storable-text.ts';
+export * from './cms/index.ts';
+export * from './cms/pages.ts';

@@ -14,6 +14,7 @@ export {
   trafficSource,
   type CookieWrite,
 } from './attribution.ts';
+export type { ContentData } from './content-data.ts';
 export { formatDimensions, formatPrice, formatPriceRange, formatWeight } from './format.ts';
 export { lightboxHash, parseLightboxHash } from './lightbox-hash.ts';
 export type {
@@ -23,6 +24,7 @@ export type {
   ProductCard,
   ProductPage,
 } from './page-records.ts';
+export type { BuilderDocument, BuilderPageData, BuilderPageRecord, BuilderPageRef } from './page-data.ts';
 export { clampQuantity, raiseToMinimum } from './quantity.ts';
 export { SORT_OPTIONS, type ShopData, type SortKey } from './shop-data.ts';
 export { initialTab, type TabId } from './tab-rules.ts';

@@ -1,4 +1,6 @@
 import type { TCartSnapshot, TShopCustomer } from '@hookline/schema';
+import type { ContentData } from './content-data.ts';
+import type { BuilderPageData } from './page-data.ts';
 import type { OrderSummary, ProductCard, ProductPage } from './page-records.ts';
 
 /** The listing's sort choices (`?orderby=`), with their labels, default first. */
@@ -17,7 +19,7 @@ export type SortKey = (typeof SORT_OPTIONS)[number][0];
  * server implements it over the database; pages never import the database, so that the same
  * loaders can later feed page-builder widgets.
  */
-export interface ShopData {
+export interface ShopData extends BuilderPageData {
   listProducts(query: {
     sort: SortKey;
     page: number;
@@ -33,4 +35,6 @@ export interface ShopData {
   orders(): Promise<OrderSummary[]>;
   /** Whether the store notice was dismissed (its cookie is set). */
   noticeDismissed(): boolean;
+  /** The page builder's content (collections, entries, terms, menus, media) of the shop's site. */
+  content: ContentData;
 }

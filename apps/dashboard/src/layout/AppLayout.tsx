@@ -67,6 +67,12 @@ export function AppLayout() {
               Popups and leads
             </NavLink>
             <NavLink
+              to={`/sites/${siteId}/pages`}
+              className={({ isActive }) => (isActive ? styles.current : '')}
+            >
+              Pages
+            </NavLink>
+            <NavLink
               to={`/sites/${siteId}/media`}
               className={({ isActive }) => (isActive ? styles.current : '')}
             >

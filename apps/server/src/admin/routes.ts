@@ -10,6 +10,8 @@ import { popupEditorRoutes } from './popup-editor-routes.ts';
 import { resultsRoutes } from './results-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 import { mediaRoutes } from '../media/media-routes.ts';
+import { contentAdminRoutes } from '../content/routes.ts';
+import { pageRoutes } from '../content/page-routes.ts';
 
 /**
  * The dashboard API under `/api/admin/`. Same origin as the dashboard, so no CORS; the session is an
@@ -31,5 +33,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     await resultsRoutes(scope, ctx);
     await webhookRoutes(scope, ctx);
     await scope.register(async (media) => mediaRoutes(media, ctx));
+    await contentAdminRoutes(scope, ctx);
+    await pageRoutes(scope, ctx);
   });
 }

@@ -2,19 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   deleteSiteWebhook,
   enqueueDelivery,
-  findAccountSite,
   findSiteWebhook,
   listSiteDeliveries,
   retryDeliveryNow,
   saveSiteWebhook,
-  type AccountSite,
   type SiteWebhookRow,
   type WebhookDeliveryRow,
 } from '@hookline/db';
 import {
   ZDeliveriesQuery,
   ZDeliveryParams,
-  ZSiteParams,
   ZWebhookSaveRequest,
   type TAdminDelivery,
   type TAdminDeliveryPage,
@@ -23,11 +20,11 @@ import {
   type TWebhookSecretResponse,
 } from '@hookline/schema';
 import type { AppContext } from '../context.ts';
+import { callerSite as findCallerSite } from './caller-site.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
 import { newWebhookSecret } from '../webhooks/signature.ts';
 import { webhooksOf } from '../webhooks/index.ts';
-import { sessionOf } from './authenticate.ts';
 
 const toAdminWebhook = (row: SiteWebhookRow): TAdminWebhook => ({
   url: row.url,
@@ -62,14 +59,7 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const db = ctx.database.db;
   const json = requireContentType('application/json');
 
-  const callerSite = async (request: FastifyRequest): Promise<AccountSite> => {
-    const { account } = sessionOf(request);
-    const params = request.params as { clientId?: unknown };
-    const { clientId } = parse(ZSiteParams, { clientId: params.clientId }, 'client id');
-    const site = await findAccountSite(db, account.id, clientId);
-    if (!site) throw notFound(`Site ${clientId}`);
-    return site;
-  };
+  const callerSite = (request: FastifyRequest) => findCallerSite(db, request);
 
   app.get('/api/admin/sites/:clientId/webhook', async (request): Promise<TWebhookResponse> => {
     const site = await callerSite(request);

@@ -7,6 +7,7 @@ import { seedCatalog } from '../seed/catalog.ts';
 import { testApp } from '../testing.ts';
 import { Rng } from './fuzz-inputs.ts';
 import { fuzzRequest } from './fuzz-request.ts';
+import { contentFuzzTargets, makeFuzzContent } from './content-targets.ts';
 import { fuzzTargets, type FuzzTarget } from './fuzz-targets.ts';
 
 /**
@@ -51,6 +52,8 @@ describe.each(testDatabases())('fuzzed requests on $name', ({ open }) => {
       variableProductId: await productBySlug('everyday-tee'),
       productSlug: 'stoneware-mug',
     });
+    const content = await makeFuzzContent(app, owner.site.clientId, cookie);
+    targets.push(...contentFuzzTargets(owner.site.clientId, content));
   });
   afterAll(() => app?.close());
 

@@ -1,13 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  deleteSiteMedia,
-  findAccountSite,
-  listSiteMedia,
-  saveSiteMedia,
-  type AccountSite,
-  type MediaRow,
-} from '@hookline/db';
+import { deleteSiteMedia, listSiteMedia, saveSiteMedia, type MediaRow } from '@hookline/db';
 import {
   MEDIA_HASH_LENGTH,
   MEDIA_MAX_BYTES,
@@ -15,16 +8,15 @@ import {
   ZMediaParams,
   ZMediaType,
   ZMediaUploadQuery,
-  ZSiteParams,
   mediaPath,
   type TAdminMedia,
   type TAdminMediaPage,
   type TMediaUploadResponse,
 } from '@hookline/schema';
 import type { AppContext } from '../context.ts';
+import { callerSite as findCallerSite } from '../admin/caller-site.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
-import { sessionOf } from '../admin/authenticate.ts';
 import { readImageFile, tooLarge } from './image-file.ts';
 
 export const toAdminMedia = (row: MediaRow): TAdminMedia => {
@@ -59,14 +51,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
     (_request, body, done) => done(null, body),
   );
 
-  const callerSite = async (request: FastifyRequest): Promise<AccountSite> => {
-    const { account } = sessionOf(request);
-    const params = request.params as { clientId?: unknown };
-    const { clientId } = parse(ZSiteParams, { clientId: params.clientId }, 'client id');
-    const site = await findAccountSite(db, account.id, clientId);
-    if (!site) throw notFound(`Site ${clientId}`);
-    return site;
-  };
+  const callerSite = (request: FastifyRequest) => findCallerSite(db, request);
 
   app.post(
     '/api/admin/sites/:clientId/media',

@@ -5,6 +5,7 @@ import { newPopupDefaults } from '../admin/popup-wire.ts';
 import { hashPassword } from '../auth/password.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedDemoMedia } from './demo-media.ts';
+import { seedPages } from './pages/index.ts';
 
 export const DEMO_LOGIN = { email: 'owner@example.com', password: 'hookline-demo' } as const;
 export const DEMO_CLIENT_ID = 'hooklinedemo1';
@@ -21,6 +22,7 @@ export async function seedDemo(db: Db): Promise<{ clientId: string; created: boo
   if (existing) {
     // Demo data from before the media library gets its pictures too.
     await seedDemoMedia(db, DEMO_CLIENT_ID);
+    await seedPages(db, DEMO_CLIENT_ID);
     return { clientId: DEMO_CLIENT_ID, created: false };
   }
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
@@ -50,6 +52,7 @@ export async function seedDemo(db: Db): Promise<{ clientId: string; created: boo
     });
   });
   await seedDemoMedia(db, DEMO_CLIENT_ID);
+  await seedPages(db, DEMO_CLIENT_ID);
   return { clientId: DEMO_CLIENT_ID, created: true };
 }
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { Db } from '@hookline/db';
 import { renderPage, routes, type ShopConfig } from '@hookline/shop-app/server';
 import { refuseUnstorableText } from '../http/parse.ts';
 import { paths } from '../paths.ts';
+import type { AppContext } from '../context.ts';
+import { shopContentData } from '../content/shop-content.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { requestShopData } from './shop-data.ts';
 
@@ -20,10 +21,11 @@ export async function shopAssetRoutes(app: FastifyInstance): Promise<void> {
 /** The shop's pages, server-rendered by the shop app's page renderer from this request's data. */
 export async function shopPageRoutes(
   app: FastifyInstance,
-  db: Db,
+  ctx: AppContext,
   config: ShopConfig,
   cache: CatalogCache,
 ): Promise<void> {
+  const db = ctx.database.db;
   for (const route of routes) {
     app.get(route.path, async (request, reply) => {
       // The page loaders read the address themselves (a slug, a category), not through `parse`.
@@ -32,7 +34,13 @@ export async function shopPageRoutes(
       const page = await renderPage(
         new URL(request.url, 'http://shop.local'),
         config,
-        requestShopData(db, request, cache),
+        requestShopData(
+          db,
+          request,
+          cache,
+          await shopContentData(ctx, request, config.pixelClientId),
+          config.pixelClientId,
+        ),
       );
       if (!page) return reply.callNotFound();
       return reply

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { cartRoutes } from './cart-routes.ts';
 import { CatalogCache } from './catalog-cache.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
+import { refreshLoopRoutes } from '../content/refresh-routes.ts';
 import { shopConfig } from './config.ts';
 import { customerRoutes } from './customer-routes.ts';
 import { imageRoutes } from './image-routes.ts';
@@ -23,5 +24,6 @@ export async function shopRoutes(app: FastifyInstance, ctx: AppContext): Promise
   await customerRoutes(app, db, config);
   await checkoutRoutes(app, db, config, cache);
   await imageRoutes(app);
-  await shopPageRoutes(app, db, config, cache);
+  await refreshLoopRoutes(app, ctx, config, cache);
+  await shopPageRoutes(app, ctx, config, cache);
 }

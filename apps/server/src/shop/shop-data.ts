@@ -14,12 +14,14 @@ import {
   formatPrice,
   formatPriceRange,
   formatWeight,
+  type ContentData,
   type ProductCard,
   type ProductPage,
   type ShopData,
   type SortKey,
 } from '@hookline/shop';
 import { STORE_NOTICE_COOKIE } from '@hookline/shop-app/server';
+import { builderPageData } from './builder-page-data.ts';
 import { loadCart } from './cart-service.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { cartTokenHash, customerTokenHash } from './cookies.ts';
@@ -100,9 +102,15 @@ async function listingPage(
 
 /**
  * The data a page render may read, bound to this request's cart and customer cookies; catalogue
- * reads go through the cache.
+ * reads go through the cache, content reads through `content` (see content/shop-content.ts).
  */
-export function requestShopData(db: Db, request: FastifyRequest, cache: CatalogCache): ShopData {
+export function requestShopData(
+  db: Db,
+  request: FastifyRequest,
+  cache: CatalogCache,
+  content: ContentData,
+  clientId: string,
+): ShopData {
   let customer: Promise<TShopCustomer | null> | undefined;
   const findCustomer = () => {
     const hash = customerTokenHash(request);
@@ -110,6 +118,7 @@ export function requestShopData(db: Db, request: FastifyRequest, cache: CatalogC
     return customer;
   };
   return {
+    ...builderPageData(db, clientId),
     listProducts: ({ sort, page, perPage, category }) =>
       cache.get(`listing:${sort}:${page}:${perPage}:${category ?? ''}`, () =>
         listingPage(db, { sort, page, perPage, category }),
@@ -130,5 +139,6 @@ export function requestShopData(db: Db, request: FastifyRequest, cache: CatalogC
       }));
     },
     noticeDismissed: () => request.cookies[STORE_NOTICE_COOKIE] === 'hidden',
+    content,
   };
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { mountIslands } from '@hookline/widgets/islands';
 import { cartStore } from '../cart/cart-store.ts';
 import { trackAttribution, trackingAllowed } from '../checkout/attribution-browser.ts';
 import { Layout } from '../components/Layout.tsx';
@@ -33,6 +34,8 @@ function hydrate(): void {
       </Layout>
     </ShopContext.Provider>,
   );
+  // The widgets' behaviour of a builder page: only the islands named in its markup load.
+  void mountIslands(root);
   // A page restored from the back-forward cache shows an old cart: fetch the current one.
   window.addEventListener('pageshow', (event) => {
     if (!event.persisted) return;

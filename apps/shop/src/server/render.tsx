@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ShopData } from '@hookline/shop';
 import { Layout } from '../components/Layout.tsx';
+import { widgetRenderer } from './widgets.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { PageNotFound, matchRoute } from '../routes.tsx';
 import type { ShopConfig } from '../shop-config.ts';
@@ -49,7 +50,13 @@ export async function renderPage(url: URL, config: ShopConfig, data: ShopData): 
   let props: object;
   let title: string;
   try {
-    props = await match.route.load({ url, params: match.params, config, data });
+    props = await match.route.load({
+      url,
+      params: match.params,
+      config,
+      data,
+      renderWidgets: widgetRenderer(data),
+    });
     title = match.route.title(props);
   } catch (error) {
     if (!(error instanceof PageNotFound)) throw error;
@@ -73,7 +80,8 @@ export async function renderPage(url: URL, config: ShopConfig, data: ShopData): 
   const preloads = /^(?:<link [^>]*\/>)*/.exec(rendered)![0];
   const body = rendered.slice(preloads.length);
   const pixelSrc = `${config.pixelHost}/pixel.js?id=${encodeURIComponent(config.pixelClientId)}`;
-  const hydration: HydrationData = { path, props, frame };
+  const hydrationProps = status === 404 ? props : (match.route.hydrationProps?.(props) ?? props);
+  const hydration: HydrationData = { path, props: hydrationProps, frame };
   const html = `<!doctype html>
 <html lang="en">
 <head>

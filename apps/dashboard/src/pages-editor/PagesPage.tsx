@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import {
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { adminApi } from '../api/admin.ts';
+import { isApiError } from '../api/client.ts';
+import { pagesApi } from '../api/pages.ts';
+import { withSession } from '../session.ts';
+import ui from '../styles/ui.module.css';
+import styles from './PagesPage.module.css';
+import { slugFromTitle } from './slug.ts';
+
+export const pagesLoader = withSession(async ({ params, request }: LoaderFunctionArgs) => {
+  const clientId = params.clientId ?? '';
+  const [site, pages] = await Promise.all([
+    adminApi.site(clientId, { signal: request.signal }),
+    pagesApi.list(clientId, { signal: request.signal }),
+  ]);
+  return { site, pages };
+});
+
+/** `POST`: a new draft page, then its editor; a refusal is shown above the form. */
+export async function newPageAction({ params, request }: ActionFunctionArgs) {
+  const clientId = params.clientId ?? '';
+  const form = await request.formData();
+  const title = String(form.get('title') ?? '');
+  const slug = String(form.get('slug') ?? '');
+  try {
+    const page = await pagesApi.create(clientId, { kind: 'page', title, slug });
+    return redirect(`/sites/${clientId}/pages/${page.id}/edit`);
+  } catch (error) {
+    if (isApiError(error) && error.status < 500) return { error: error.message };
+    throw error;
+  }
+}
+
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** `/sites/:clientId/pages`: the site's builder pages, with their state and a form for a new one. */
+export function PagesPage() {
+  const { site, pages } = useLoaderData<typeof pagesLoader>();
+  const answer = useActionData<typeof newPageAction>();
+  const busy = useNavigation().state === 'submitting';
+  const [title, setTitle] = useState('');
+  const [slug, setSlug] = useState('');
+  const [slugTouched, setSlugTouched] = useState(false);
+  const clientId = site.client_id;
+  return (
+    <>
+      <title>{`${site.name} · Pages · Hookline`}</title>
+      <p className={ui.crumbs}>
+        <Link to="/">Sites</Link> / <Link to={`/sites/${clientId}`}>{site.name}</Link> /{' '}
+        <span aria-current="page">Pages</span>
+      </p>
+      <h1>Pages</h1>
+      <p className={ui.muted}>
+        Pages of the shop, built from widgets. Visitors see a page at its address once it is published; the
+        page with the address <code>home</code> is the front page.
+      </p>
+      <section className={ui.panel} aria-labelledby="new-page-title">
+        <h2 id="new-page-title">New page</h2>
+        {answer?.error && (
+          <p className={ui.alert} role="alert">
+            {answer.error}
+          </p>
+        )}
+        <Form method="post" className={styles.newPage}>
+          <label>
+            Title
+            <input
+              name="title"
+              required
+              maxLength={200}
+              value={title}
+              onChange={(e) => {
+                setTitle(e.target.value);
+                if (!slugTouched) setSlug(slugFromTitle(e.target.value));
+              }}
+            />
+          </label>
+          <label>
+            Address
+            <span className={styles.slugField}>
+              <span aria-hidden="true">/</span>
+              <input
+                name="slug"
+                required
+                maxLength={80}
+                pattern="[a-z0-9]+(-[a-z0-9]+)*"
+                title="Lower-case letters and digits joined by single hyphens, like about-us"
+                value={slug}
+                onChange={(e) => {
+                  setSlugTouched(true);
+                  setSlug(e.target.value);
+                }}
+              />
+            </span>
+          </label>
+          <button type="submit" className={ui.button} disabled={busy}>
+            {busy ? 'Creating…' : 'Create and edit'}
+          </button>
+        </Form>
+      </section>
+      <section className={ui.panel} aria-label="Pages">
+        {pages.length === 0 ? (
+          <p className={ui.empty}>No pages yet. Create one above.</p>
+        ) : (
+          <div className={ui.tableWrap}>
+            <table className={ui.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Page</th>
+                  <th scope="col">Address</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Changed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {pages.map((page) => (
+                  <tr key={page.id}>
+                    <td>
+                      <Link to={`/sites/${clientId}/pages/${page.id}/edit`}>{page.title}</Link>
+                    </td>
+                    <td>
+                      {page.status === 'published' ? (
+                        <a href={page.path} target="_blank" rel="noopener">
+                          {page.path}
+                        </a>
+                      ) : (
+                        page.path
+                      )}
+                    </td>
+                    <td>
+                      <span className={page.status === 'published' ? `${ui.badge} ${ui.active}` : ui.badge}>
+                        {page.status === 'published' ? 'Published' : 'Draft'}
+                      </span>
+                      {page.status === 'published' && page.has_unpublished_changes && (
+                        <span className={ui.muted}> · unpublished changes</span>
+                      )}
+                    </td>
+                    <td>{dateTime(page.updated_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

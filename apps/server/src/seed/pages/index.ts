@@ -1,0 +1,26 @@
+import { createSitePage, findSiteIdByClientId, listSitePages, publishSitePage, type Db } from '@hookline/db';
+import { randomBytes } from 'node:crypto';
+import { homePage } from './home.ts';
+import { widgetsPage } from './widgets.ts';
+
+/** The pages the demo starts with, each published. */
+const SEED_PAGES = [homePage, widgetsPage];
+
+/**
+ * Seeds the demo site's builder pages once: a page whose address the site already has is left as
+ * the editors changed it.
+ */
+export async function seedPages(db: Db, clientId: string): Promise<void> {
+  const siteId = await findSiteIdByClientId(db, clientId);
+  if (!siteId) return;
+  const existing = new Set((await listSitePages(db, siteId)).map((p) => `${p.kind}:${p.slug}`));
+  for (const page of SEED_PAGES) {
+    if (existing.has(`page:${page.slug}`)) continue;
+    const row = await createSitePage(db, siteId, {
+      kind: 'page',
+      ...page,
+      previewToken: randomBytes(24).toString('base64url'),
+    });
+    if (row) await publishSitePage(db, siteId, row.id);
+  }
+}

@@ -1,0 +1,40 @@
+import type { BrowserContext } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
+import { createSitePage, findSiteIdByClientId, publishSitePage, type Db } from '@hookline/db';
+import { DEMO_CLIENT_ID, seedDemo } from '../../apps/server/src/seed/demo.ts';
+
+let counter = 0;
+
+/**
+ * Publishes a builder page on the demo shop with these widgets (page JSON nodes) and answers its
+ * address; each call gets a new address, so journeys never share a page.
+ */
+export async function publishTestPage(db: Db, name: string, content: unknown[]): Promise<string> {
+  await seedDemo(db);
+  const siteId = (await findSiteIdByClientId(db, DEMO_CLIENT_ID))!;
+  const slug = `${name}-${process.pid}-${(counter += 1)}-${randomBytes(3).toString('hex')}`;
+  const row = await createSitePage(db, siteId, {
+    kind: 'page',
+    title: name,
+    slug,
+    document: { root: { props: { title: name } }, content },
+    previewToken: randomBytes(24).toString('base64url'),
+  });
+  await publishSitePage(db, siteId, row!.id);
+  return `/${slug}`;
+}
+
+/** A page node: a widget type, an id and its props (the widget's defaults fill the rest). */
+export const widgetNode = (type: string, id: string, props: Record<string, unknown> = {}) => ({
+  type,
+  props: { id, ...props },
+});
+
+/**
+ * Keeps the demo site's popups out of a widget journey: the demo's welcome lightbox would cover
+ * the page 3 s after it loads (the shop works the same without its pixel).
+ */
+export async function withoutPixel(context: BrowserContext): Promise<BrowserContext> {
+  await context.route('**/pixel.js*', (route) => route.abort());
+  return context;
+}

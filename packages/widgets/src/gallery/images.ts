@@ -1,0 +1,79 @@
+import type { Field } from '@puckeditor/core';
+import type { TImageView } from '@hookline/schema/cms';
+import type { WidgetLoadContext } from '../contract.ts';
+
+/** A gallery picture: its address, its size (for the justified layout's ratios), alt text, caption. */
+export interface GalleryPicture {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  caption: string;
+}
+
+export const picturesField: Field<GalleryPicture[]> = {
+  type: 'array',
+  label: 'Pictures',
+  arrayFields: {
+    src: { type: 'text', label: 'Address' },
+    width: { type: 'number', label: 'Width (px)' },
+    height: { type: 'number', label: 'Height (px)' },
+    alt: { type: 'text', label: 'Alt text' },
+    caption: { type: 'text', label: 'Caption' },
+  },
+  defaultItemProps: { src: '', width: 800, height: 600, alt: '', caption: '' },
+  getItemSummary: (item) => item.alt || item.src || 'Picture',
+};
+
+/** A gallery field of an entry (collection, entry slug, field key); empty collection: the pictures above. */
+export interface GallerySource {
+  collection: string;
+  entry: string;
+  field: string;
+}
+
+export const gallerySourceField: Field<GallerySource> = {
+  type: 'object',
+  label: 'Pictures from a gallery field (leave the collection empty to use the pictures above)',
+  objectFields: {
+    collection: { type: 'text', label: 'Collection' },
+    entry: { type: 'text', label: 'Entry (slug)' },
+    field: { type: 'text', label: 'Gallery field key' },
+  },
+};
+
+/** Demo pictures of varied shapes, drawn by the shop's picture route. */
+export const demoPictures: GalleryPicture[] = [
+  [24, 1200, 800, 'Stoneware mugs'],
+  [140, 800, 1000, 'Linen apron'],
+  [30, 1000, 1000, 'Coffee beans'],
+  [200, 1200, 700, 'Harbour morning'],
+  [320, 900, 1200, 'Wool beanie'],
+  [60, 1200, 900, 'Citrus on the table'],
+  [260, 1000, 700, 'Workshop bench'],
+  [12, 800, 1100, 'Bowl set'],
+].map(([hue, width, height, alt]) => ({
+  src: `/shop-images/${hue}/${Math.max(Number(width), Number(height))}/${String(alt).toLowerCase().replace(/\s+/g, '-')}.svg`,
+  width: Number(width),
+  height: Number(height),
+  alt: String(alt),
+  caption: String(alt),
+}));
+
+/** The pictures of a gallery field; null when the source is off. */
+export async function loadGallery(
+  source: GallerySource,
+  ctx: WidgetLoadContext,
+): Promise<GalleryPicture[] | null> {
+  if (!source.collection || !source.entry || !source.field) return null;
+  const entry = await ctx.data.content.entry(source.collection, source.entry);
+  const images = entry?.fields[source.field];
+  if (!Array.isArray(images)) return [];
+  return (images as TImageView[]).map((i) => ({
+    src: i.url,
+    width: i.width,
+    height: i.height,
+    alt: i.alt,
+    caption: i.caption,
+  }));
+}
