@@ -20,11 +20,11 @@ function hydrate(): void {
     ComponentType<Record<string, unknown>> | undefined;
   if (!Component) return;
   cartStore.start(frame.cart);
-  installStoreIntegration(frame.customer, frame.config.apiBase);
   try {
+    installStoreIntegration(frame.customer, frame.config.apiBase);
     trackAttribution(frame.config.attribution, trackingAllowed(frame.config.attribution));
   } catch (error) {
-    console.warn('[hookline] order attribution failed', error);
+    console.warn('[hookline] store integration or order attribution failed', error);
   }
   hydrateRoot(
     root,
@@ -33,6 +33,14 @@ function hydrate(): void {
         <Component {...(props as Record<string, unknown>)} />
       </Layout>
     </ShopContext.Provider>,
+    {
+      // When hydration gives up on a mismatch, React draws the page afresh: the new elements need
+      // their islands too (mounted elements are remembered, so nothing mounts twice).
+      onRecoverableError: (error) => {
+        console.warn('[hookline] hydration recovered', error);
+        setTimeout(() => void mountIslands(root), 0);
+      },
+    },
   );
   // The widgets' behaviour of a builder page: only the islands named in its markup load.
   void mountIslands(root);
