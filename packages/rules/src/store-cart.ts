@@ -42,8 +42,9 @@ const idText = (value: unknown) =>
   (typeof value === 'string' && /^[\w-]{1,64}$/.test(value))
     ? String(value)
     : '';
+/** A line's quantity; a line that does not say counts once (it is in the cart). */
 const count = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+  value === undefined ? 1 : typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 const amount = (value: unknown) => {
   const number = typeof value === 'string' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) && number >= 0 ? number : 0;
