@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import type { TPopupContent, TTriggers } from '@hookline/schema';
+import type { TDesignProperties, TPopupContent, TTriggers } from '@hookline/schema';
 import { addPopup, createSiteWithLightbox, emailFormContent, eq, tables } from '@hookline/db';
 import { pageWithSnippet, type HostSite } from './host-page.ts';
 import type { Stack } from './stack.ts';
@@ -13,6 +13,7 @@ export interface TargetingColumns {
   onClick?: boolean;
   content?: TPopupContent;
   name?: string;
+  designProperties?: TDesignProperties;
 }
 
 /** A site with one lightbox on the third-party host (127.0.0.1), its triggers and rules as given. */

@@ -113,6 +113,9 @@ export async function buildEmbed(options: { outdir: string; write?: boolean }): 
     define: {
       __HOOKLINE_RUNTIME_CHUNK__: named('runtime'),
       __HOOKLINE_SHOPIFY_CHUNK__: named('shopify'),
+      __HOOKLINE_WIX_CHUNK__: named('wix'),
+      __HOOKLINE_ECWID_CHUNK__: named('ecwid'),
+      __HOOKLINE_HOOKLINE_CHUNK__: named('hookline'),
     },
     minify: true,
     legalComments: 'none',

@@ -10,6 +10,7 @@ const DEFAULTS: ServerConfig = {
   trustProxy: false,
   countryHeader: undefined,
   seedDemo: true,
+  shopPixelClientId: undefined,
   displayCache: true,
   log: true,
   nodeEnv: undefined,
@@ -42,6 +43,7 @@ describe('readConfig', () => {
     [{ COUNTRY_HEADER: '' }, { countryHeader: undefined }],
     [{ SEED_DEMO: '0' }, { seedDemo: false }],
     [{ SEED_DEMO: '1' }, { seedDemo: true }],
+    [{ SHOP_PIXEL_CLIENT_ID: 'mugsite000001' }, { shopPixelClientId: 'mugsite000001' }],
     [{ DISPLAY_CACHE: '0' }, { displayCache: false }],
     [{ LOG: '0' }, { log: false }],
     [{ LOG: 'false' }, { log: false }],
@@ -81,6 +83,10 @@ describe('readConfig', () => {
       'WEBHOOK_ALLOW_PRIVATE_TARGETS must be 1 or 0 (or true or false), got "on"',
     ],
     [{ LOG: 'quiet' }, 'LOG must be 1 or 0 (or true or false), got "quiet"'],
+    [
+      { SHOP_PIXEL_CLIENT_ID: 'Demo' },
+      'SHOP_PIXEL_CLIENT_ID must be a client id: 13 lower-case letters or digits, got "Demo"',
+    ],
     [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS must be a number of milliseconds above 0, got "0"'],
   ])('refuses %j, naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);

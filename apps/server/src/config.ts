@@ -17,6 +17,8 @@ export interface ServerConfig {
   displayCache: boolean;
   /** Seed the demo account, site and popup on start. */
   seedDemo: boolean;
+  /** The client id of the site whose pixel the shop embeds (`SHOP_PIXEL_CLIENT_ID`); unset: the demo site's. */
+  shopPixelClientId: string | undefined;
   /** Request logs on standard output. */
   log: boolean;
   /** `NODE_ENV`; in `development` the pixel's loader is read from disk on every request. */
@@ -107,6 +109,11 @@ export const ZEnvironment = z.object({
     'must be a header name such as cf-ipcountry',
   ),
   SEED_DEMO: flag(true),
+  SHOP_PIXEL_CLIENT_ID: variable<string | undefined>(
+    undefined,
+    (raw) => (/^[a-z0-9]{13}$/.test(raw) ? raw : undefined),
+    'must be a client id: 13 lower-case letters or digits',
+  ),
   DISPLAY_CACHE: flag(true),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag(false),
   WEBHOOK_TIMEOUT_MS: milliseconds(10_000),
@@ -139,6 +146,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     trustProxy: vars.TRUST_PROXY,
     countryHeader: vars.COUNTRY_HEADER,
     seedDemo: vars.SEED_DEMO,
+    shopPixelClientId: vars.SHOP_PIXEL_CLIENT_ID,
     displayCache: vars.DISPLAY_CACHE,
     log: vars.LOG,
     nodeEnv: vars.NODE_ENV,

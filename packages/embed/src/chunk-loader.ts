@@ -5,6 +5,9 @@ import type { StoreAdapterChunk, StoreIntegration } from './store/adapter.ts';
 /** The lazy chunks' hashed file names, written in by `build.ts` (esbuild `define`). */
 declare const __HOOKLINE_RUNTIME_CHUNK__: string | undefined;
 declare const __HOOKLINE_SHOPIFY_CHUNK__: string | undefined;
+declare const __HOOKLINE_WIX_CHUNK__: string | undefined;
+declare const __HOOKLINE_ECWID_CHUNK__: string | undefined;
+declare const __HOOKLINE_HOOKLINE_CHUNK__: string | undefined;
 
 export const RUNTIME_CHUNK_FILE =
   typeof __HOOKLINE_RUNTIME_CHUNK__ === 'string' ? __HOOKLINE_RUNTIME_CHUNK__ : 'runtime.js';
@@ -12,6 +15,9 @@ export const RUNTIME_CHUNK_FILE =
 /** Each store platform's adapter chunk. */
 export const STORE_ADAPTER_FILES: Record<StoreIntegration, string> = {
   shopify: typeof __HOOKLINE_SHOPIFY_CHUNK__ === 'string' ? __HOOKLINE_SHOPIFY_CHUNK__ : 'shopify.js',
+  wix: typeof __HOOKLINE_WIX_CHUNK__ === 'string' ? __HOOKLINE_WIX_CHUNK__ : 'wix.js',
+  ecwid: typeof __HOOKLINE_ECWID_CHUNK__ === 'string' ? __HOOKLINE_ECWID_CHUNK__ : 'ecwid.js',
+  hookline: typeof __HOOKLINE_HOOKLINE_CHUNK__ === 'string' ? __HOOKLINE_HOOKLINE_CHUNK__ : 'hookline.js',
 };
 
 /** Where a lazy chunk lives: beside the loader, under `/embed/`. */

@@ -1,4 +1,6 @@
 import {
+  cartTriggerFires,
+  cartTriggerSetting,
   countPageClick,
   isEveryTimeEveryPage,
   mouseLeftThroughTop,
@@ -10,6 +12,7 @@ import {
 import type { LoaderEnv } from './env.ts';
 import { guarded } from './log.ts';
 import { POPUP_ATTRIBUTE } from './page-markup.ts';
+import { storeAdapterOf } from './store/registry.ts';
 import { listen, type ArmTrigger, type Disarm } from './triggers.ts';
 import { PAGES_FIRED_KEY } from './visitor/keys.ts';
 import type { VisitorStore } from './visitor/store.ts';
@@ -161,7 +164,21 @@ const armInactivity: ArmTrigger = ({ triggers }, { env }, fire) => {
   };
 };
 
+/**
+ * The store's cart (spec sections 3 and 4: `shopify_cart_trigger_*`, `wix_cart_trigger_active`), on
+ * a store whose adapter follows its cart: checked once the cart is read, and after each change the
+ * store's page makes (its own add to cart, update, change or clear). Off on other sites.
+ */
+const armCart: ArmTrigger = ({ triggers }, { env }, fire) => {
+  const setting = cartTriggerSetting((triggers as { cart?: unknown }).cart);
+  const shop = setting && storeAdapterOf(env.window);
+  if (!setting || !shop) return null;
+  return shop.watchCart((cart, change) => {
+    if (cartTriggerFires(setting, cart, change)) fire('cart');
+  });
+};
+
 /** The armers of the triggers that wait for the visitor, for one page (one back-button entry). */
 export function createEventTriggers(env: LoaderEnv): ArmTrigger[] {
-  return [armExitIntent(createBackButton(env)), armScroll, armClicks, armPages, armInactivity];
+  return [armExitIntent(createBackButton(env)), armScroll, armClicks, armPages, armInactivity, armCart];
 }

@@ -33,6 +33,8 @@ export * from './jquery-version.ts';
 export * from './entry-modes.ts';
 export * from './page-filters.ts';
 export * from './store-cart.ts';
+export * from './cart-trigger.ts';
+export * from './cart-action.ts';
 export * from './effective-settings.ts';
 export * from './targeting/page-address.ts';
 export * from './targeting/client.ts';

@@ -13,6 +13,7 @@ export type TriggerKind =
   | 'clicks'
   | 'pages'
   | 'inactivity'
+  | 'cart'
   | 'click'
   | 'launch'
   | 'preview'

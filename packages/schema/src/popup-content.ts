@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCartActionSlot } from './store.ts';
 
 /**
  * The popup content document: screens made of blocks, edited by the dashboard and rendered by the
@@ -82,6 +83,11 @@ export const ZBlock = z.discriminatedUnion('type', [
     links: z.array(z.object({ network: z.string().max(40), url: z.string().max(2000) })).max(20),
   }),
   z.object({ type: z.literal('html'), html: z.string().max(50_000) }),
+  /**
+   * A store's cart button (spec section 3: `add_to_cart`, `shopify_add_to_cart_2` to `_6`): a click
+   * counts a conversion and runs the design's cart action of its `slot` (store.ts).
+   */
+  z.object({ type: z.literal('cart_button'), label: z.string().max(200), slot: ZCartActionSlot }),
 ]);
 export type TBlock = z.infer<typeof ZBlock>;
 

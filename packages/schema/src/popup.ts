@@ -4,6 +4,7 @@ import { ZPopupId } from './ids.ts';
 import { ZTargeting } from './targeting.ts';
 import { ZPopupLook } from './popup-look.ts';
 import { ZBackgroundEffect, ZPrizeSet } from './prizes.ts';
+import { ZCartAction, ZCartTrigger } from './store.ts';
 
 /** Spec section 1: popup types. */
 export const ZPopupType = z.enum([
@@ -61,6 +62,8 @@ export const ZTriggers = z.object({
   page_clicks: z.number().int().min(1).max(1000).nullable().optional(),
   pages_visited: z.number().int().min(1).max(1000).nullable().optional(),
   inactivity_seconds: z.number().int().min(1).max(86_400).nullable().optional(),
+  /** A store's cart (spec sections 3 and 4: `shopify_cart_trigger_*`, `wix_cart_trigger_active`), on every store platform. */
+  cart: ZCartTrigger.nullable().optional(),
 });
 export type TTriggers = z.infer<typeof ZTriggers>;
 
@@ -97,6 +100,14 @@ export const ZDesignProperties = z.looseObject({
   gift_box_count: z.number().int().min(1).max(5).optional(),
   /** Spec section 4: the effect drawn behind the content (ours: the key's name). */
   poptin_design_background_effect: ZBackgroundEffect.optional(),
+  /** Spec sections 3 and 4: the store's cart action after a conversion (store.ts). */
+  add_to_cart: ZCartAction.optional(),
+  /** The cart actions of the popup's cart buttons 2 to 6. */
+  shopify_add_to_cart_2: ZCartAction.optional(),
+  shopify_add_to_cart_3: ZCartAction.optional(),
+  shopify_add_to_cart_4: ZCartAction.optional(),
+  shopify_add_to_cart_5: ZCartAction.optional(),
+  shopify_add_to_cart_6: ZCartAction.optional(),
 });
 export type TDesignProperties = z.infer<typeof ZDesignProperties>;
 

@@ -20,6 +20,8 @@ import { leadFieldCells } from './lead-cells.ts';
 
 /** Columns of the export before the form fields. */
 const FIXED_COLUMNS = ['lead_id', 'created_at', 'popup_id', 'popup_name'];
+/** Columns of the export after the form fields: the store the lead converted on (spec section 3). */
+const STORE_COLUMNS = ['store_integration', 'store_integration_customer_id'];
 
 /**
  * `GET /api/admin/leads?site=&popup=&q=&from=&to=&tz=&limit=&offset=`: a page of the account's leads,
@@ -69,6 +71,8 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
         email: row.email,
         fields: row.fields,
         popup: { id: row.popupPublicId, name: row.popupName },
+        store_integration: row.storeIntegration || null,
+        store_integration_customer_id: row.storeCustomerId || null,
       })),
       total: page.total,
     };
@@ -80,7 +84,7 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const names = await leadFieldNames(db, filter);
     // The email first, as people look for it; the other fields in name order.
     const fields = [...names.filter((n) => n === 'email'), ...names.filter((n) => n !== 'email')];
-    const header = [...FIXED_COLUMNS, ...fields];
+    const header = [...FIXED_COLUMNS, ...fields, ...STORE_COLUMNS];
     const line = (row: LeadRow) =>
       csvRow([
         row.id.toString(),
@@ -88,6 +92,8 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
         row.popupPublicId,
         row.popupName,
         ...leadFieldCells(row.fields, fields, row.email),
+        row.storeIntegration,
+        row.storeCustomerId,
       ]);
     async function* body() {
       yield UTF8_BOM + csvRow(header);

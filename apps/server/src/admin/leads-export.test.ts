@@ -120,6 +120,8 @@ adminSuite('lead filters, deletion and CSV export', (suite) => {
       'message',
       'name',
       'phone',
+      'store_integration',
+      'store_integration_customer_id',
     ]);
     expect(rows).toHaveLength(4);
     const byEmail = new Map(rows.map((row) => [row[4], row]));
@@ -130,6 +132,8 @@ adminSuite('lead filters, deletion and CSV export', (suite) => {
       'ann@example.com',
       '',
       'Ann, the baker',
+      '',
+      '',
       '',
     ]);
     expect(byEmail.get('eve@example.com')![3]).toBe('Exit bar, "quoted"');
@@ -143,7 +147,16 @@ adminSuite('lead filters, deletion and CSV export', (suite) => {
     const response = await get(`/api/admin/leads.csv?site=${suite.owner.site.clientId}&q=ann`);
     const [header, ...rows] = parseCsv(response.body.slice(1));
     expect(rows.map((r) => r[4])).toEqual(['ann@example.com']);
-    expect(header).toEqual(['lead_id', 'created_at', 'popup_id', 'popup_name', 'email', 'name']);
+    expect(header).toEqual([
+      'lead_id',
+      'created_at',
+      'popup_id',
+      'popup_name',
+      'email',
+      'name',
+      'store_integration',
+      'store_integration_customer_id',
+    ]);
   });
 
   it.each([

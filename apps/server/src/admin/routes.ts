@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { authenticate } from './authenticate.ts';
 import { leadRoutes } from './lead-routes.ts';
+import { wixProductRoutes } from './wix-product-routes.ts';
 import { popupRoutes } from './popup-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { siteRoutes } from './site-routes.ts';
@@ -29,6 +30,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     await siteRoutes(scope, ctx);
     await popupRoutes(scope, ctx);
     await leadRoutes(scope, ctx);
+    await wixProductRoutes(scope, ctx);
     await popupEditorRoutes(scope, ctx);
     await resultsRoutes(scope, ctx);
     await webhookRoutes(scope, ctx);

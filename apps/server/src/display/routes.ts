@@ -25,6 +25,7 @@ import { checkEventOrigin } from './event-origin.ts';
 import { clickRoutes } from './click-routes.ts';
 import { leadFields } from './lead-fields.ts';
 import { activityRoutes } from './activity-routes.ts';
+import { wixRoutes } from './wix-routes.ts';
 import { webhooksOf } from '../webhooks/index.ts';
 import { requestOrigin } from '../admin/snippet.ts';
 
@@ -183,4 +184,5 @@ export async function displayRoutes(
   await clickRoutes(app, ctx);
   await (await import('./free-email-domains.ts')).freeEmailDomainRoutes(app);
   await activityRoutes(app, ctx);
+  await wixRoutes(app, ctx);
 }

@@ -1,7 +1,17 @@
 import { defaultShopConfig, type ShopConfig } from '@hookline/shop-app/server';
 import { DEMO_CLIENT_ID } from '../seed/demo.ts';
 
-/** The shop's settings: the defaults, with the demo site's pixel. */
-export function shopConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
-  return { ...defaultShopConfig, pixelClientId: DEMO_CLIENT_ID, ...overrides };
+/**
+ * The shop's settings: the defaults, with the pixel of the site its owner configured
+ * (`SHOP_PIXEL_CLIENT_ID`, `ServerConfig.shopPixelClientId`), else the demo site's.
+ */
+export function shopConfig(
+  overrides: Partial<ShopConfig> = {},
+  server?: { shopPixelClientId?: string | undefined },
+): ShopConfig {
+  return {
+    ...defaultShopConfig,
+    pixelClientId: server?.shopPixelClientId ?? DEMO_CLIENT_ID,
+    ...overrides,
+  };
 }

@@ -11,11 +11,12 @@ import { shopAssetRoutes, shopPageRoutes } from './page-routes.ts';
 import { productRoutes } from './product-routes.ts';
 
 /**
- * The shop, server-rendered at `/`, embedding the demo site's pixel like any customer site: its
+ * The shop, server-rendered at `/`, embedding its configured site's pixel (the demo site's by
+ * default) like any customer site: its
  * assets, its API under `config.apiBase` (docs/shop.md), the demo pictures, and its pages.
  */
 export async function shopRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const config = shopConfig();
+  const config = shopConfig({}, ctx.config);
   const db = ctx.database.db;
   const cache = new CatalogCache();
   await shopAssetRoutes(app);

@@ -51,6 +51,9 @@ const leadColumns = {
   popupName: popups.name,
   popupPublicId: popups.publicId,
   clientId: sites.clientId,
+  /** Spec section 3: the store fields the conversion carried (null when the page was no store). */
+  storeIntegration: sql<string | null>`${conversions.payload}->>'store_integration'`,
+  storeCustomerId: sql<string | null>`${conversions.payload}->>'store_integration_customer_id'`,
 };
 
 export type LeadRow = {
@@ -61,6 +64,8 @@ export type LeadRow = {
   popupName: string;
   popupPublicId: string;
   clientId: string;
+  storeIntegration: string | null;
+  storeCustomerId: string | null;
 };
 
 /** A page of leads matching the filter, newest first, and how many match in all. */

@@ -107,3 +107,27 @@ export const limitLogs = pgTable(
   },
   (t) => [index('limit_logs_site_time_idx').on(t.siteId, t.createdAt)],
 );
+
+/**
+ * Products a Wix store's known member browsed or ordered (spec section 3, "Wix product save":
+ * `POST {display-host}/wix/save-ordered-products`), one row per product, for the site owner's
+ * browse-abandonment follow-ups.
+ */
+export const wixSavedProducts = pgTable(
+  'wix_saved_products',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** The Wix member's id (`customer_id`). */
+    customerId: text('customer_id').notNull(),
+    productId: text('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    category: text('category'),
+    /** `browse_abandonment` (a product viewed) or `ordered_products`. */
+    sourceTable: text('source_table').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wix_saved_products_site_time_idx').on(t.siteId, t.createdAt)],
+);

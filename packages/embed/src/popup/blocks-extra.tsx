@@ -128,6 +128,22 @@ export function ExtraBlock({ block, env, onClose, shownAt }: BlockProps & { env:
       return <SocialLinks links={block.links} />;
     case 'html':
       return <HtmlPart html={block.html} log={env?.log} />;
+    case 'cart_button':
+      // Spec sections 3 and 4: a conversion, then the store's cart action of the button's slot.
+      return (
+        <button
+          type="button"
+          class="hl-button"
+          onClick={() => {
+            env?.countConversion?.(block.label);
+            if (env?.cartAction) env.cartAction(block.slot);
+            else env?.log('cart actions are not available here');
+            onClose('submit');
+          }}
+        >
+          {block.label}
+        </button>
+      );
     case 'countdown':
       return (
         <Lazy

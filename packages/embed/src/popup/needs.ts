@@ -7,7 +7,7 @@ import { CORE_FIELD_TYPES } from './fields.tsx';
  * chunk when they have one, as one column by the core when they do not. The others are one column.
  */
 const IMAGE_LIGHTBOX_FORMATS: ReadonlySet<number> = new Set([1, 3, 6]);
-const EXTRA_BLOCKS: ReadonlySet<string> = new Set(['coupon', 'social', 'countdown', 'html']);
+const EXTRA_BLOCKS: ReadonlySet<string> = new Set(['coupon', 'social', 'countdown', 'html', 'cart_button']);
 
 export interface PopupTraits {
   type: string;
@@ -29,10 +29,10 @@ const usesHelper = (field: TField) =>
  * Whether a popup needs the extras chunk before it shows: any type but a lightbox, a lightbox
  * format that shows an image and has one, a look's font, image (its format's), gradient or
  * image background, shadow, backdrop, fields' or close button's style, button width, Hebrew (its messages and right-to-left styles), fields other than email, custom and hidden ones (or an email
- * field in a business mode), coupon, social, countdown or HTML blocks, link and launch buttons (and
+ * field in a business mode), coupon, social, countdown, HTML or cart button blocks, link and launch buttons (and
  * close buttons with a link),
  * template markup, the Skip button or the close note, entry or exit effects, a background effect, dragging, a
- * redirect, a coupon code, or a teaser.
+ * redirect or a store's cart action, a coupon code, or a teaser.
  */
 export function needsExtras(popup: PopupTraits, content: TPopupContent): boolean {
   const { design } = popup;
@@ -75,6 +75,7 @@ export function needsExtras(popup: PopupTraits, content: TPopupContent): boolean
     design.poptin_design_draggable === true ||
     (design.poptin_design_background_effect ?? 'none') !== 'none' ||
     design.poptin_design_redirect === true ||
+    Boolean(design.add_to_cart) ||
     Boolean((design.coupon as { code?: unknown } | undefined)?.code) ||
     popup.teasersOn === true ||
     Boolean(popup.templateMarkup || popup.templateUrl)

@@ -2,6 +2,7 @@ import { fieldMessages, type FieldMessages, type LinkPage } from '@hookline/rule
 import type { ExtrasModule, GameModule } from './lazy-parts.ts';
 import type { FieldHelpers } from './helpers.ts';
 import { createContext } from 'preact';
+import type { TCartActionSlot } from '@hookline/schema';
 
 /**
  * What the popup's components take from where the popup runs: the visitor script's mount, or the
@@ -29,6 +30,8 @@ export interface PopupEnv {
   page?: LinkPage;
   /** Follows a close button's link, in a new tab or this one (absent in a preview). */
   openLink?(url: string, newTab: boolean): void;
+  /** Runs the design's cart action of a cart button's slot (spec section 4; absent in a preview). */
+  cartAction?(slot: TCartActionSlot): void;
   /** The game chunk, for gamified popups (loaded before the popup shows). */
   game?: GameModule;
   /** The popup's timers, cleared when it closes (plain timers in a preview). */

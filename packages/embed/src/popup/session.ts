@@ -1,4 +1,5 @@
 import {
+  cartActionPlan,
   popupBox,
   redirectUrl,
   teaserMode,
@@ -8,6 +9,7 @@ import {
 } from '@hookline/rules';
 import type { TPopupContent } from '@hookline/schema';
 import { POPUP_ATTRIBUTE } from '../page-markup.ts';
+import { runCartAction } from '../store/cart-action.ts';
 import type { MountPopupOptions } from './contract.ts';
 import { entryEffectClass, exitEffectClass } from './effects.ts';
 import { loadPhone } from './fields-extra.tsx';
@@ -73,6 +75,9 @@ export function popupSession({ options, content, later, reopen }: SessionOptions
     design.poptin_design_redirect === true && typeof design.poptin_design_redirect_url === 'string'
       ? design.poptin_design_redirect_url
       : null;
+  // Spec section 4: a store's cart action after the conversion takes the redirect's place.
+  const cartAction = cartActionPlan(design.add_to_cart) ? design.add_to_cart : null;
+  const navigate = options.navigate ?? ((to: string) => window.location.assign(to));
   const coupon = (() => {
     const code = (design.coupon as { code?: unknown } | undefined)?.code;
     if (typeof code === 'string' && code) return code;
@@ -103,7 +108,7 @@ export function popupSession({ options, content, later, reopen }: SessionOptions
     entryClass: entryEffectClass(design.poptin_design_entry_effect),
     exitClass: exitEffectClass(design.poptin_design_exit_effect),
     teaser: mode !== null,
-    redirects: redirect !== null,
+    redirects: redirect !== null || cartAction !== null,
     meta: coupon ? { coupon } : {},
     start(env, box, shown) {
       spacer = pushPage(document, box.pushPage);
@@ -111,10 +116,11 @@ export function popupSession({ options, content, later, reopen }: SessionOptions
       env.helpers = startHelpers(shown, options, later, loadPhone);
       if (options.launchPopup) env.launchPopup = (target) => options.launchPopup?.(target, popup.id);
       env.page = pageOf(window);
+      env.cartAction = (slot) => runCartAction({ window, navigate }, design[slot]);
       env.openLink = (url, newTab) => {
         // `noopener`: the linked page gets no handle on the host page.
         if (newTab) window.open(url, '_blank', 'noopener');
-        else (options.navigate ?? ((to: string) => window.location.assign(to)))(url);
+        else navigate(url);
       };
       // Spec section 2: triangle tabs (and every tab but an `always` one) hide while the popup is open.
       const tab = document.querySelector(`[data-hookline-teaser="${popup.id}"]`);
@@ -125,6 +131,10 @@ export function popupSession({ options, content, later, reopen }: SessionOptions
       fitSpacer(box);
     },
     redirectTo(values) {
+      if (cartAction) {
+        runCartAction({ window, navigate }, cartAction);
+        return null;
+      }
       if (!redirect) return null;
       return redirectUrl(redirect, {
         sendFormData: design.poptin_design_redirect_send_form_data === true,

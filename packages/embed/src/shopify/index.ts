@@ -1,12 +1,17 @@
+import { shopifyStoreCart } from '@hookline/rules';
 import type { StoreAdapterChunk } from '../store/adapter.ts';
-import { readShopifyCart } from './cart.ts';
+import { createCartWatch } from '../store/cart-watch.ts';
+import { registerStoreAdapter } from '../store/registry.ts';
+import { watchPageRequests } from '../store/request-hook.ts';
+import { addShopifyVariant, CART_CHANGE, readShopifyCart, shopifyRoot } from './cart.ts';
 import { whenConsented } from './consent.ts';
 import { shopifyPage } from './page.ts';
 
 /**
  * The Shopify store adapter chunk (`/embed/shopify-[hash].js`), loaded by the loader only on
- * Shopify stores (src/store/detect.ts): the customer privacy API, the signed-in customer and the
- * cart. See src/store/adapter.ts for what each method promises.
+ * Shopify stores (src/store/detect.ts): the customer privacy API, the signed-in customer, the cart
+ * (read from `cart.js`, followed through the page's own Ajax cart calls) and adding to it. See
+ * src/store/adapter.ts for what each method promises.
  */
 
 /** The signed-in customer's id (`ShopifyAnalytics.meta.page.customerId`, else `__st.cid`), '' for a guest. */
@@ -21,9 +26,32 @@ export function shopifyCustomerId(window: Window): string {
 }
 
 /** The adapter of a Shopify store: `store_integration` `shopify`, its consent API, customer and cart. */
-export const createStoreAdapter: StoreAdapterChunk['createStoreAdapter'] = (env) => ({
-  integration: 'shopify',
-  customerId: () => shopifyCustomerId(env.window),
-  whenConsented: (go, refused) => whenConsented(env, go, refused),
-  cartFields: () => readShopifyCart(env),
-});
+export const createStoreAdapter: StoreAdapterChunk['createStoreAdapter'] = (env) => {
+  const cart = createCartWatch(env, () => readShopifyCart(env));
+  // The store's own add, change, update and clear calls: change, update and clear answer with the
+  // cart; add answers with the added items only, so the cart is read again.
+  watchPageRequests(
+    env.window,
+    (url, method) =>
+      method === 'POST' && url.origin === env.window.location.origin && CART_CHANGE.test(url.pathname),
+    ({ status, body }) => {
+      if (status < 200 || status >= 300) return;
+      const answer = shopifyStoreCart(body);
+      if (answer) cart.update(answer);
+      else cart.refresh();
+    },
+  );
+  return registerStoreAdapter(env.window, {
+    integration: 'shopify',
+    customerId: () => shopifyCustomerId(env.window),
+    whenConsented: (go, refused) => whenConsented(env, go, refused),
+    cartFields: () => cart.fields(),
+    watchCart: cart.watch,
+    async addToCart(variantId, quantity) {
+      const added = await addShopifyVariant(env, variantId, quantity);
+      if (added) cart.refresh();
+      return added;
+    },
+    goToCart: () => env.window.location.assign(`${shopifyRoot(env.window)}cart`),
+  });
+};

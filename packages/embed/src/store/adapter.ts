@@ -1,14 +1,17 @@
-import type { CartFields } from '@hookline/rules';
+import type { CartChange, CartFields, StoreCart } from '@hookline/rules';
 import type { LoaderEnv } from '../env.ts';
 
 /**
- * The contract between the loader and a store adapter chunk (`/embed/shopify-[hash].js`): the
+ * The contract between the loader and a store adapter chunk (`/embed/{platform}-[hash].js`): the
  * loader recognises the store platform from a page global (src/store/detect.ts) and loads that
  * platform's chunk, which carries everything platform-specific (consent, customer, cart). Types only.
  */
 
-/** The store platforms with an adapter: the `store_integration` value the API receives. */
-export type StoreIntegration = 'shopify';
+/** The store platforms with an adapter: the `store_integration` value the API receives (`hookline`: our own shop). */
+export type StoreIntegration = 'shopify' | 'wix' | 'ecwid' | 'hookline';
+
+/** Called with the cart when it is first known (`change` null) and after each change the store made. */
+export type CartListener = (cart: StoreCart, change: CartChange | null) => void;
 
 /** What the pixel asks of a store platform. None of its methods throws or rejects. */
 export interface StoreAdapter {
@@ -22,7 +25,8 @@ export interface StoreAdapter {
   /**
    * Spec section 4: waits for the platform's consent decision, then calls `go` when the visitor may
    * be tracked (also at once where the platform has no consent API) or `refused` after a "no".
-   * Calls at most one of them, at most once; nothing is stored or sent before `go`.
+   * Calls at most one of them, at most once; nothing is stored or sent before `go`. Platforms whose
+   * customer is read asynchronously (Wix, Ecwid) read it first, so `customerId` knows it.
    */
   whenConsented(go: () => void, refused: () => void): void;
   /**
@@ -30,6 +34,20 @@ export interface StoreAdapter {
    * or took too long: the failure is only logged). Settles within a couple of seconds.
    */
   cartFields(): Promise<Partial<CartFields>>;
+  /**
+   * Watches the store's cart for the cart trigger: `listener` gets the cart once it is read, then
+   * again after every change the store's own page makes (its add to cart, update, change, clear).
+   * Returns how to stop.
+   */
+  watchCart(listener: CartListener): () => void;
+  /**
+   * Adds `quantity` of a variant (Shopify, Wix: `productId` or `productId:variantId`; Ecwid: a
+   * product id; the Hookline shop: `productId` or `productId:variationId`). Resolves false when the
+   * store refused it (logged, never shown: spec section 8) and true when it was added.
+   */
+  addToCart(variantId: string, quantity: number): Promise<boolean>;
+  /** Takes the visitor to the store's cart (`add_to_cart_redirect`). */
+  goToCart(): void;
 }
 
 /** What a store adapter chunk exports. */

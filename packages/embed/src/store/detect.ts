@@ -4,13 +4,27 @@ import type { StoreAdapter, StoreIntegration } from './adapter.ts';
 
 /**
  * The store platform the page belongs to, from a global the platform sets before any app script
- * runs: a Shopify store names itself in `window.Shopify.shop`. Null on every other site. Cheap and
- * never throws: it runs in the loader on every page.
+ * runs: a Shopify store names itself in `window.Shopify.shop`, the Hookline shop publishes
+ * `window.HooklineShop`, an Ecwid storefront `window.Ecwid`, a Wix site `window.wixBiSession`.
+ * Null on every other site. Cheap and never throws: it runs in the loader on every page.
  */
 export function storeIntegrationOf(window: Window): StoreIntegration | null {
   try {
-    const shop = (window as unknown as { Shopify?: { shop?: unknown } }).Shopify?.shop;
-    return typeof shop === 'string' ? 'shopify' : null;
+    const page = window as unknown as {
+      Shopify?: { shop?: unknown };
+      HooklineShop?: { platform?: unknown };
+      Ecwid?: unknown;
+      wixBiSession?: unknown;
+    };
+    return typeof page.Shopify?.shop === 'string'
+      ? 'shopify'
+      : page.HooklineShop?.platform === 'hookline'
+        ? 'hookline'
+        : page.Ecwid
+          ? 'ecwid'
+          : page.wixBiSession
+            ? 'wix'
+            : null;
   } catch {
     return null;
   }

@@ -45,8 +45,34 @@ export const ZAdminLead = z.object({
   email: z.string().nullable(),
   fields: z.record(z.string(), z.string()),
   popup: z.object({ id: ZPopupId, name: z.string() }),
+  /** Spec section 3: the store the lead converted on (`shopify`, `wix`, `ecwid`, `hookline`) and its customer id there. */
+  store_integration: z.string().nullable().optional(),
+  store_integration_customer_id: z.string().nullable().optional(),
 });
 export type TAdminLead = z.infer<typeof ZAdminLead>;
 
 export const ZAdminLeadPage = z.object({ rows: z.array(ZAdminLead), total: z.number().int() });
 export type TAdminLeadPage = z.infer<typeof ZAdminLeadPage>;
+
+/** `GET /api/admin/wix-products?site=&limit=&offset=`: the products Wix members browsed or ordered. */
+export const ZWixProductsQuery = z.strictObject({
+  site: ZClientId.optional(),
+  limit: queryInteger(1, LEADS_PAGE_MAX).default(50),
+  offset: queryInteger(0, 100_000_000).default(0),
+});
+export type TWixProductsQuery = z.infer<typeof ZWixProductsQuery>;
+
+export const ZAdminWixProduct = z.object({
+  id: z.string(),
+  created_at: z.iso.datetime(),
+  client_id: ZClientId,
+  customer_id: z.string(),
+  product_id: z.string(),
+  product_name: z.string(),
+  category: z.string().nullable(),
+  source_table: z.string(),
+});
+export type TAdminWixProduct = z.infer<typeof ZAdminWixProduct>;
+
+export const ZAdminWixProductPage = z.object({ rows: z.array(ZAdminWixProduct), total: z.number().int() });
+export type TAdminWixProductPage = z.infer<typeof ZAdminWixProductPage>;

@@ -21,6 +21,17 @@ const image = of<'image'>();
 const button = of<'button'>();
 const coupon = of<'coupon'>();
 const html = of<'html'>();
+const cartButton = of<'cart_button'>();
+
+/** Which of the design's cart actions (Store settings) a cart button runs. */
+const CART_SLOTS = [
+  ['add_to_cart', 'Cart action 1 (also after a form conversion)'],
+  ['shopify_add_to_cart_2', 'Cart action 2'],
+  ['shopify_add_to_cart_3', 'Cart action 3'],
+  ['shopify_add_to_cart_4', 'Cart action 4'],
+  ['shopify_add_to_cart_5', 'Cart action 5'],
+  ['shopify_add_to_cart_6', 'Cart action 6'],
+] as const satisfies readonly (readonly [BlockOf<'cart_button'>['slot'], string])[];
 
 type ButtonAction = BlockOf<'button'>['action'];
 const isAction = (action: ButtonAction) => (block: BlockOf<'button'>) => block.action === action;
@@ -94,6 +105,14 @@ export const BLOCK_FIELDS: { [K in TBlock['type']]: readonly FieldSpec<BlockOf<K
         onChange={(links, key) => edit(key, (current) => ({ ...current, links }))}
       />
     )),
+  ],
+  cart_button: [
+    row([
+      cartButton.text('label', 'Button text', { dir: 'auto' }),
+      cartButton.select('slot', 'Runs', CART_SLOTS, {
+        hint: 'Set each cart action under Store: what it adds to the cart and where the visitor goes.',
+      }),
+    ]),
   ],
   html: [
     html.text('html', 'HTML', {

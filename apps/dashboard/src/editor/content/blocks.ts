@@ -38,6 +38,7 @@ export const BLOCK_TYPES = labelled({
   countdown: 'Countdown',
   social: 'Social links',
   html: 'Custom HTML',
+  cart_button: 'Store cart button',
 } satisfies Record<TBlock['type'], string>);
 
 export const FIELD_TYPES = labelled({
@@ -89,6 +90,8 @@ export function newBlock(type: TBlock['type']): TBlock {
       return { type, links: [{ network: 'instagram', url: 'https://instagram.com/' }] };
     case 'html':
       return { type, html: '<p></p>' };
+    case 'cart_button':
+      return { type, label: 'Add to cart', slot: 'shopify_add_to_cart_2' };
   }
 }
 

@@ -1,0 +1,229 @@
+import { afterAll, describe, expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  emailFormContent,
+  ZCartTrigger,
+  type TCartAction,
+  type TCartActionSlot,
+  type TPopupContent,
+} from '@hookline/schema';
+import { test } from './support/fixtures.ts';
+import { startFakeStore, type FakeStore } from './support/fake-stores.ts';
+import { eventually, type Stack } from './support/stack.ts';
+import { pixelTag, siteWithPopup, viewsOf } from './support/targeting.ts';
+
+/**
+ * Shopify (spec sections 3, 4 and 7) in Chromium, against a fake Shopify store on its own origin
+ * that answers as the Ajax cart API does: the cart trigger fired by the store's own add to cart
+ * (fetch and XMLHttpRequest), a cart button adding a variant, and each cart action after a conversion.
+ */
+describe('Shopify store integration', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let store: FakeStore;
+  let pages = 0;
+
+  test.beforeAll(async ({ stack: s, browser: b }) => {
+    [stack, browser] = [s, b];
+    store = await startFakeStore({
+      variants: [
+        { id: 39001, productId: 7001, title: 'Blue mug', price: 3000 },
+        { id: 39002, productId: 7002, title: 'Green mug', price: 1500 },
+        { id: 39003, productId: 7003, title: 'Sold-out mug', price: 1500, available: false },
+      ],
+    });
+  });
+  afterAll(() => store?.close());
+
+  /** A storefront page of the fake store with the pixel, a signed-in customer, and the theme's own add-to-cart buttons. */
+  function storefront(clientId: string): string {
+    const path = `/products/mug-${++pages}`;
+    store.page(
+      path,
+      `<!doctype html><html><head><meta charset="utf-8"><title>Mugs</title>
+      <script>
+        window.Shopify = { shop: 'mugs.myshopify.com', routes: { root: '/' }, currency: { active: 'USD' } };
+        window.__st = { cid: 4471, pageurl: location.href };
+      </script>
+      ${pixelTag(stack, clientId)}
+      </head><body>
+      <h1>Blue mug</h1>
+      <button id="theme-add" onclick="fetch('/cart/add.js', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ items: [{ id: 39001, quantity: 1 }] }) }).then(function (r) { return r.json(); }).then(function () { document.getElementById('added').textContent = 'Added'; })">Add to cart</button>
+      <button id="theme-add-xhr" onclick="var x = new XMLHttpRequest(); x.open('POST', '/cart/add.js'); x.setRequestHeader('Content-Type', 'application/x-www-form-urlencoded'); x.onload = function () { document.getElementById('added').textContent = 'Added again'; }; x.send('id=39001&quantity=1');">Add another</button>
+      <p id="added"></p>
+      </body></html>`,
+    );
+    return `${store.origin}${path}`;
+  }
+
+  const newPage = async (): Promise<Page> =>
+    (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const dialog = (page: Page) => page.getByRole('dialog');
+  const popupCount = (page: Page) => page.locator('[data-hookline-popup]').count();
+  /** Waits until the pixel has armed its triggers: the triggers chunk and the Shopify adapter are in. */
+  const armedOn = async (page: Page, url: string) => {
+    const triggers = page.waitForResponse((response) =>
+      /\/embed\/triggers-[A-Z0-9]+\.js$/.test(response.url()),
+    );
+    const cart = page.waitForRequest((request) => request.url() === `${store.origin}/cart.js`);
+    await page.goto(url);
+    await Promise.all([triggers, cart]);
+  };
+
+  test('an added_product trigger fires when the store’s own fetch adds a product, and the view says so', async () => {
+    store.shopifyCart.clear();
+    const site = await siteWithPopup(stack, {
+      triggers: { cart: ZCartTrigger.parse({ action: 'added_product', products: '7001' }) },
+    });
+    const page = await newPage();
+    const displayBodies: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === `${stack.origin}/api/display/${site.site.clientId}`)
+        displayBodies.push(request.postData() ?? '');
+    });
+    await armedOn(page, storefront(site.site.clientId));
+    await eventually(async () => (displayBodies.length > 0 ? true : undefined));
+    expect(Object.fromEntries(new URLSearchParams(displayBodies[0]))).toMatchObject({
+      store_integration: 'shopify',
+      store_integration_customer_id: '4471',
+      cart_total_items: '0',
+    });
+    expect(await popupCount(page)).toBe(0);
+
+    await page.locator('#theme-add').click();
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    expect(await page.locator('#added').textContent()).toBe('Added');
+    const [view] = await eventually(async () => {
+      const rows = await viewsOf(stack, site.popup.id);
+      return rows.length ? rows : undefined;
+    });
+    expect(view!.trigger).toBe('cart');
+  });
+
+  test('a cart_value greater_than trigger waits until the cart is worth more, through the store’s XMLHttpRequest', async () => {
+    store.shopifyCart.clear();
+    const site = await siteWithPopup(stack, {
+      triggers: {
+        cart: ZCartTrigger.parse({
+          action: 'cart_value',
+          cart_spec_filter: 'greater_than',
+          cart_spec_value: 50,
+        }),
+      },
+    });
+    const page = await newPage();
+    await armedOn(page, storefront(site.site.clientId));
+    // The store's add answers with the added items only: the pixel reads cart.js again.
+    const reread = page.waitForResponse((response) => response.url() === `${store.origin}/cart.js`);
+    await page.locator('#theme-add').click(); // $30.00: not yet
+    await page.locator('#added').getByText('Added').waitFor();
+    await reread;
+    expect(await popupCount(page)).toBe(0);
+    await page.locator('#theme-add-xhr').click(); // $60.00
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    expect(store.shopifyCart.get(39001)).toBe(2);
+  });
+
+  const withCartButton = (slot: TCartActionSlot): TPopupContent => {
+    const content = emailFormContent('Complete the set');
+    content.main.blocks.push({ type: 'cart_button', label: 'Add the green mug', slot });
+    return content;
+  };
+
+  test('a cart button adds its variant through /cart/add.js and reloads the page; a sold-out variant is only logged', async () => {
+    store.shopifyCart.clear();
+    const site = await siteWithPopup(stack, {
+      triggers: { seconds_on_page: 0 },
+      content: withCartButton('shopify_add_to_cart_2'),
+      designProperties: {
+        shopify_add_to_cart_2: { action: 'add_to_cart', variant_id: '39002', quantity: 2 },
+      },
+    });
+    const page = await newPage();
+    await page.goto(storefront(site.site.clientId));
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    const reloaded = page.waitForEvent('load');
+    await dialog(page).getByRole('button', { name: 'Add the green mug' }).click();
+    await reloaded;
+    expect(store.shopifyCart.get(39002)).toBe(2);
+    const added = store.requests.filter((request) => request.path === '/cart/add.js').at(-1)!;
+    expect(JSON.parse(added.body)).toEqual({ items: [{ id: 39002, quantity: 2 }] });
+
+    const soldOut = await siteWithPopup(stack, {
+      triggers: { seconds_on_page: 0 },
+      content: withCartButton('shopify_add_to_cart_3'),
+      designProperties: {
+        shopify_add_to_cart_3: { action: 'add_to_cart', variant_id: '39003', quantity: 1 },
+      },
+    });
+    const other = await newPage();
+    const warnings: string[] = [];
+    other.on('console', (message) => warnings.push(message.text()));
+    await other.goto(storefront(soldOut.site.clientId));
+    await dialog(other).waitFor({ state: 'visible', timeout: 5_000 });
+    await dialog(other).getByRole('button', { name: 'Add the green mug' }).click();
+    await eventually(async () => (warnings.some((text) => text.includes('(422)')) ? true : undefined));
+    expect(store.shopifyCart.has(39003)).toBe(false);
+    expect(await other.locator('body').textContent()).not.toContain("You can't add more");
+  });
+
+  describe('cart actions after a conversion', () => {
+    const convert = async (action: Partial<TCartAction> & Pick<TCartAction, 'action'>) => {
+      store.shopifyCart.clear();
+      const site = await siteWithPopup(stack, {
+        triggers: { seconds_on_page: 0 },
+        designProperties: { add_to_cart: { quantity: 1, ...action } },
+      });
+      const page = await newPage();
+      const url = storefront(site.site.clientId);
+      await page.goto(url);
+      await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+      await dialog(page).locator('input[name="email"]').fill('shopper@example.com');
+      return { page, url, site, submit: () => dialog(page).locator('button[type="submit"]').click() };
+    };
+
+    test('add_to_cart adds the variant, then reloads the page', async () => {
+      const { page, submit } = await convert({ action: 'add_to_cart', variant_id: '39002' });
+      const reloaded = page.waitForEvent('load');
+      await submit();
+      await reloaded;
+      expect(store.shopifyCart.get(39002)).toBe(1);
+    });
+
+    test('add_to_cart_redirect adds the variant, then goes to the cart', async () => {
+      const { page, submit } = await convert({ action: 'add_to_cart_redirect', variant_id: '39002' });
+      await submit();
+      await page.waitForURL(`${store.origin}/cart`);
+      expect(store.shopifyCart.get(39002)).toBe(1);
+    });
+
+    test('redirect goes to the address', async () => {
+      store.page('/collections/sale', '<!doctype html><title>Sale</title><h1>Sale</h1>');
+      const { page, submit } = await convert({ action: 'redirect', url: `${store.origin}/collections/sale` });
+      await submit();
+      await page.waitForURL(`${store.origin}/collections/sale`);
+      expect(store.shopifyCart.size).toBe(0);
+    });
+
+    test('redirect_blank opens the address in a new tab and the store page stays', async () => {
+      store.page('/pages/guide', '<!doctype html><title>Guide</title><h1>Guide</h1>');
+      const { page, url, submit } = await convert({
+        action: 'redirect_blank',
+        url: `${store.origin}/pages/guide`,
+      });
+      const opened = page.context().waitForEvent('page');
+      await submit();
+      const tab = await opened;
+      await tab.waitForURL(`${store.origin}/pages/guide`);
+      expect(page.url()).toBe(url);
+    });
+
+    test('no_buttons leaves the visitor on the thank-you screen', async () => {
+      const { page, url, submit } = await convert({ action: 'no_buttons' });
+      await submit();
+      await dialog(page).getByText('Thank you!').waitFor({ timeout: 5_000 });
+      expect(page.url()).toBe(url);
+      expect(store.shopifyCart.size).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { ZClientId } from './ids.ts';
+
+/**
+ * Store integrations (spec sections 1, 3, 4 and 7): the cart trigger, the cart actions after a
+ * conversion, and the Wix product save. Wire names are the spec's.
+ */
+
+/** The store platforms the visitor script integrates with (`store_integration`); `hookline` is our own shop. */
+export const ZStoreIntegration = z.enum(['shopify', 'wix', 'ecwid', 'hookline']);
+export type TStoreIntegration = z.infer<typeof ZStoreIntegration>;
+
+/** `shopify_cart_trigger_action`: what the cart must do (or hold) for the popup to show. */
+export const ZCartTriggerAction = z.enum(['added_product', 'removed_product', 'cart_item', 'cart_value']);
+export type TCartTriggerAction = z.infer<typeof ZCartTriggerAction>;
+
+/** `shopify_cart_trigger_cart_spec_filter`: how a `cart_value` trigger compares the cart's total. */
+export const ZCartValueFilter = z.enum(['greater_than', 'equal', 'greater_than_or_equal']);
+export type TCartValueFilter = z.infer<typeof ZCartValueFilter>;
+
+/**
+ * The cart trigger (spec section 3: `shopify_cart_trigger_active` and its settings; `wix_cart_trigger_active`).
+ * Ours: one setting for every store platform, kept in the popup's `triggers.cart` (absent or null: off).
+ * `products` is `any_product`, `empty_cart`, or a comma list of variant or product ids.
+ */
+export const ZCartTrigger = z.object({
+  action: ZCartTriggerAction,
+  products: z
+    .string()
+    .trim()
+    .max(4000)
+    .regex(
+      /^(any_product|empty_cart|[\w-]+(\s*,\s*[\w-]+)*)$/,
+      'products must be any_product, empty_cart or a comma list of ids',
+    )
+    .default('any_product'),
+  cart_spec_filter: ZCartValueFilter.default('greater_than'),
+  /** The cart total a `cart_value` trigger compares with, in the store's currency (e.g. 50 for $50.00). */
+  cart_spec_value: z.number().min(0).max(1_000_000_000).default(0),
+});
+export type TCartTrigger = z.infer<typeof ZCartTrigger>;
+
+/** Spec section 4: what a store does after a conversion (or a cart button's click). */
+export const ZCartActionKind = z.enum([
+  'add_to_cart',
+  'add_to_cart_redirect',
+  'redirect',
+  'redirect_blank',
+  'no_buttons',
+]);
+export type TCartActionKind = z.infer<typeof ZCartActionKind>;
+
+/**
+ * `add_to_cart` and `shopify_add_to_cart_2` to `_6` of `design_properties` (spec section 3): a cart
+ * action. `add_to_cart` runs after the popup's conversion; each `shopify_add_to_cart_N` belongs to
+ * a cart button of the popup. `variant_id` is the store's variant (or product) id to add.
+ */
+export const ZCartAction = z.object({
+  action: ZCartActionKind,
+  variant_id: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[\w-]*$/, 'variant_id must be an id')
+    .optional(),
+  quantity: z.number().int().min(1).max(99).default(1),
+  url: z.string().trim().max(2000).optional(),
+});
+export type TCartAction = z.infer<typeof ZCartAction>;
+
+/** The design keys of the cart actions: the conversion's and the cart buttons'. */
+export const CART_ACTION_SLOTS = [
+  'add_to_cart',
+  'shopify_add_to_cart_2',
+  'shopify_add_to_cart_3',
+  'shopify_add_to_cart_4',
+  'shopify_add_to_cart_5',
+  'shopify_add_to_cart_6',
+] as const;
+export const ZCartActionSlot = z.enum(CART_ACTION_SLOTS);
+export type TCartActionSlot = z.infer<typeof ZCartActionSlot>;
+
+/** One product of the Wix product save. */
+export const ZWixSavedProduct = z.strictObject({
+  product_id: z.string().trim().min(1, 'product_id is required').max(100),
+  product_name: z.string().trim().min(1, 'product_name is required').max(500),
+  category: z.string().max(500).optional(),
+});
+
+/** `POST {display-host}/wix/save-ordered-products`, JSON: the Wix product save payload (spec section 3). */
+export const ZWixSaveProductsRequest = z.strictObject({
+  client_id: ZClientId,
+  customer_id: z.string().trim().min(1, 'customer_id is required').max(100),
+  products: z.array(ZWixSavedProduct).min(1, 'products must list at least one product').max(50),
+  source_table: z.enum(['browse_abandonment', 'ordered_products']),
+});
+export type TWixSaveProductsRequest = z.infer<typeof ZWixSaveProductsRequest>;
