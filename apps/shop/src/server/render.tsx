@@ -61,8 +61,8 @@ export async function renderPage(
   };
   let status = 200;
   let path = match?.route.path ?? '404';
-  let props: object = { message: '' };
-  let title = 'Page not found';
+  let props: object;
+  let title: string;
   try {
     if (!match) throw new PageNotFound('');
     props = await match.route.load({
