@@ -6,7 +6,7 @@ import { CartPage, loadCartPage } from './pages/CartPage.tsx';
 import { CheckoutPage, loadCheckoutPage } from './pages/CheckoutPage.tsx';
 import { FrontPage, frontPageHydration, loadFrontPage } from './pages/FrontPage.tsx';
 import { ProductPageView, loadProductPage } from './pages/ProductPage.tsx';
-import { ShopPage, loadShopPage } from './pages/ShopPage.tsx';
+import { ShopPage, listingTitle, loadShopPage } from './pages/ShopPage.tsx';
 import type { ShopConfig } from './shop-config.ts';
 
 /** What a route's loader may use: the URL, its path parameters, the settings and the request's data. */
@@ -51,12 +51,9 @@ export const routes: ShopRoute[] = [
     Component: FrontPage,
     hydrationProps: frontPageHydration,
   }),
-  route({
-    path: '/shop',
-    title: (p) => (p.page > 1 ? `Shop – page ${p.page}` : 'Shop'),
-    load: loadShopPage,
-    Component: ShopPage,
-  }),
+  ...['/shop', '/shop/page/:page', '/product-category/:category', '/product-category/:category/page/:page'].map(
+    (path) => route({ path, title: listingTitle, load: loadShopPage, Component: ShopPage }),
+  ),
   route({
     path: '/product/:slug',
     title: (p) => p.product.name,
@@ -74,7 +71,11 @@ export const routes: ShopRoute[] = [
 /** The route for a path and its parameters, or undefined. */
 export function matchRoute(
   pathname: string,
+  search?: URLSearchParams,
 ): { route: ShopRoute; params: Record<string, string> } | undefined {
+  // WordPress's product search address, `/?s=…&post_type=product`, is the shop listing.
+  if (pathname === '/' && search?.has('s') && search.get('post_type') === 'product')
+    return { route: routes.find((r) => r.path === '/shop')!, params: {} };
   const segments = pathname.replace(/\/+$/, '').split('/');
   for (const candidate of routes) {
     const pattern = candidate.path.replace(/\/+$/, '').split('/');

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { TCartSnapshot, TShopCustomer } from '@hookline/schema';
+import type { TCartSnapshot, TShopCustomer, TShopNotice } from '@hookline/schema';
 import type { ShopConfig } from './shop-config.ts';
 
 /** What every page knows besides its own props: settings, the cart and customer it was rendered with. */
@@ -10,6 +10,8 @@ export interface ShopFrame {
   noticeDismissed: boolean;
   /** The page's path, e.g. `/cart`: the cart page inserts no view-cart links. */
   pathname: string;
+  /** Notices shown once at the top of this page (WooCommerce's notices wrapper). */
+  notices?: TShopNotice[];
 }
 
 export const ShopContext = createContext<ShopFrame | null>(null);

@@ -241,3 +241,18 @@ export const ZShopAccountResponse = z.object({
   ),
 });
 export type TShopAccountResponse = z.infer<typeof ZShopAccountResponse>;
+
+/** A notice a shop page shows once (WooCommerce's success, error and info notices), kept in a cookie until shown. */
+export const ZShopNotice = z.object({
+  type: z.enum(['success', 'error', 'info']),
+  text: z.string().max(500),
+  link: z.object({ href: z.string().max(500), label: z.string().max(100) }).optional(),
+});
+export type TShopNotice = z.infer<typeof ZShopNotice>;
+export const ZShopNotices = z.array(ZShopNotice).max(5);
+
+/** `?add-to-cart={id}&quantity=N` on any shop page: WooCommerce's add-to-cart address (no scripts needed). */
+export const ZAddToCartAddress = z.looseObject({
+  'add-to-cart': ZShopProductId,
+  quantity: int(1, 10_000).optional(),
+});

@@ -18,6 +18,7 @@ export type { ContentData } from './content-data.ts';
 export { formatDimensions, formatPrice, formatPriceRange, formatWeight } from './format.ts';
 export { lightboxHash, parseLightboxHash } from './lightbox-hash.ts';
 export type {
+  CategoryLink,
   GalleryImage,
   OrderSummary,
   ProductAttribute,

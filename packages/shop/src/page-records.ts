@@ -41,6 +41,12 @@ export interface ProductCard {
   minQty: number;
 }
 
+export interface CategoryLink {
+  slug: string;
+  name: string;
+  count: number;
+}
+
 export interface ProductPage {
   id: number;
   slug: string;

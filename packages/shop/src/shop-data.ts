@@ -1,7 +1,7 @@
 import type { TCartSnapshot, TShopCustomer } from '@hookline/schema';
 import type { ContentData } from './content-data.ts';
 import type { BuilderPageData } from './page-data.ts';
-import type { OrderSummary, ProductCard, ProductPage } from './page-records.ts';
+import type { CategoryLink, OrderSummary, ProductCard, ProductPage } from './page-records.ts';
 
 /** The listing's sort choices (`?orderby=`), with their labels, default first. */
 export const SORT_OPTIONS = [
@@ -25,11 +25,14 @@ export interface ShopData extends BuilderPageData {
     page: number;
     perPage: number;
     category?: string | undefined;
+    search?: string | undefined;
   }): Promise<{
     products: ProductCard[];
     total: number;
   }>;
   product(slug: string): Promise<ProductPage | null>;
+  /** The catalogue's categories, by name, with their product counts. */
+  categories?(): Promise<CategoryLink[]>;
   cart(): Promise<TCartSnapshot>;
   customer(): Promise<TShopCustomer | null>;
   orders(): Promise<OrderSummary[]>;

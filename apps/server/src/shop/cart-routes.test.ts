@@ -142,7 +142,7 @@ describe.each(testDatabases())('shop cart API on $name', ({ open }) => {
       'more than the variation maximum',
       () => ({ product_id: String(ids.mug), variation_id: String(blue12), quantity: '7' }),
       422,
-      /at most 6/,
+      /Only 6 left in stock/,
       true,
     ],
     [
@@ -163,7 +163,7 @@ describe.each(testDatabases())('shop cart API on $name', ({ open }) => {
       'more than a simple product maximum',
       () => ({ product_id: String(ids.jar), quantity: '4' }),
       422,
-      /at most 3/,
+      /Only 3 left in stock/,
       true,
     ],
   ])(

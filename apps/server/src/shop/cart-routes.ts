@@ -14,6 +14,7 @@ import { parse } from '../http/parse.ts';
 import { CartRefusal, addToCart, loadCart, removeFromCart } from './cart-service.ts';
 import { cartTokenHash, ensureCartTokenHash } from './cookies.ts';
 import { formOrJson, fromHtmlForm } from './http.ts';
+import { addNotice } from './notices.ts';
 
 /** The cart response of spec section 3: fragments and cart_hash, plus the cart itself. */
 export async function cartResponse(
@@ -31,6 +32,8 @@ async function refusing(request: FastifyRequest, reply: FastifyReply, work: () =
     return await work();
   } catch (error) {
     if (!(error instanceof CartRefusal)) throw error;
+    // The product page the shopper is sent to says why, in WooCommerce's words (spec section 8).
+    if (error.productUrl) addNotice(request, reply, { type: 'error', text: error.message });
     if (fromHtmlForm(request)) return reply.redirect(error.productUrl ?? '/cart', 303);
     return reply.status(error.statusCode).send({
       error: error.code,

@@ -58,7 +58,7 @@ export interface AddToCart {
  * chosen, not purchasable or out of stock, an attribute value the product does not have, or a
  * quantity outside the product's bounds (counting what the cart already holds). All or nothing.
  */
-export async function addToCart(db: Db, tokenHash: string, input: AddToCart): Promise<void> {
+export async function addToCart(db: Db, tokenHash: string, input: AddToCart): Promise<{ name: string }> {
   const detail = await findProduct(db, { id: input.productId });
   if (!detail) throw new CartRefusal(404, 'unknown_product', `Product ${input.productId} not found`);
   const { product } = detail;
@@ -72,7 +72,7 @@ export async function addToCart(db: Db, tokenHash: string, input: AddToCart): Pr
   if (product.type === 'variable') {
     // A form posted without scripts names the attributes only: match the variation from them.
     const wanted = input.variationId ?? (await matchVariationId(db, detail, input.attributes));
-    if (!wanted) throw refuse('choose_options', `Please choose product options for ${product.name}`);
+    if (!wanted) throw refuse('choose_options', `Please choose product options by visiting “${product.name}”.`);
     const variation = await findVariation(db, product.id, wanted);
     if (!variation)
       throw new CartRefusal(
@@ -87,23 +87,30 @@ export async function addToCart(db: Db, tokenHash: string, input: AddToCart): Pr
       if (fixed !== '' && posted !== '' && posted !== fixed)
         throw refuse(
           'attribute_mismatch',
-          `${attributeLabel(attribute.name)} "${posted}" does not match the chosen variation`,
+          `${attributeLabel(attribute.name)} “${posted}” does not match the chosen variation.`,
         );
       const value = fixed || posted;
       if (!attribute.values.includes(value))
-        throw refuse('attribute_required', `${attribute.label} is a required field`);
+        throw refuse('attribute_required', `${attribute.label} is a required field.`);
       attributes[attribute.name] = value;
     }
     if (!variation.visible || !variation.active)
-      throw refuse('unavailable', `Sorry, this variation of ${product.name} is unavailable`);
+      throw refuse('unavailable', 'Sorry, this product is unavailable. Please choose a different combination.');
     if (!variation.inStock)
-      throw refuse('out_of_stock', `Sorry, this variation of ${product.name} is out of stock`);
+      throw refuse(
+        'out_of_stock',
+        `You cannot add “${product.name}” to the cart because the product is out of stock.`,
+      );
     variationId = variation.id;
     bounds = { min: variation.minQty, max: variation.maxQty, single: variation.soldIndividually };
     name = `${product.name} – ${Object.values(attributes).join(', ')}`;
   } else {
     if (input.variationId) throw refuse('not_variable', `${product.name} has no variations`);
-    if (!product.inStock) throw refuse('out_of_stock', `Sorry, ${product.name} is out of stock`);
+    if (!product.inStock)
+      throw refuse(
+        'out_of_stock',
+        `You cannot add “${product.name}” to the cart because the product is out of stock.`,
+      );
   }
 
   await db.transaction(async (tx) => {
@@ -113,18 +120,21 @@ export async function addToCart(db: Db, tokenHash: string, input: AddToCart): Pr
     const already = await cartLineQuantity(trx, cartId, key);
     const total = already + input.quantity;
     if (bounds.single && total > 1)
-      throw refuse('sold_individually', `You cannot add another "${name}" to your cart`);
+      throw refuse('sold_individually', `You cannot add another “${name}” to your cart.`);
     if (input.quantity < bounds.min)
-      throw refuse('below_minimum', `The minimum quantity of "${name}" is ${bounds.min}`);
+      throw refuse('below_minimum', `The minimum quantity of “${name}” is ${bounds.min}.`);
     if (bounds.max !== null && total > bounds.max)
-      throw refuse(
-        'above_maximum',
-        `You can buy at most ${bounds.max} of "${name}"` +
-          (already ? `; your cart already has ${already}` : ''),
-      );
+      throw refuse('above_maximum', aboveMaximum(name, bounds.max, already));
     await putCartLine(trx, { cartId, key, productId: product.id, variationId, attributes, quantity: total });
   });
+  return { name };
 }
+
+/** WooCommerce's wording for a quantity over what may be bought (`max_qty`: the stock on hand). */
+export const aboveMaximum = (name: string, max: number, already: number) =>
+  already > 0
+    ? `You cannot add that amount to the cart — we have ${max} in stock and you already have ${already} in your cart.`
+    : `You cannot add that amount of “${name}” to the cart because there is not enough stock. Only ${max} left in stock.`;
 
 /** The first variation matching a full selection of the product's attributes, or undefined. */
 export async function matchVariationId(

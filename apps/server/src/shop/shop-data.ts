@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   findCustomerBySession,
   findProduct,
+  listCategories,
   listCustomerOrders,
   listProducts,
   listReviews,
@@ -50,7 +51,8 @@ export async function productPage(db: Db, slug: string): Promise<ProductPage | n
       ? formatPrice(product.priceCents ?? 0)
       : prices?.length
         ? formatPriceRange(Math.min(...prices), Math.max(...prices))
-        : '';
+        : // Variations fetched one by one: the range the listing shows.
+          formatPriceRange(detail.minPriceCents, detail.maxPriceCents);
   return {
     id: product.id,
     slug: product.slug,
@@ -79,7 +81,13 @@ export async function productPage(db: Db, slug: string): Promise<ProductPage | n
 /** One listing page's cards and the total count. */
 async function listingPage(
   db: Db,
-  query: { sort: SortKey; page: number; perPage: number; category?: string | undefined },
+  query: {
+    sort: SortKey;
+    page: number;
+    perPage: number;
+    category?: string | undefined;
+    search?: string | undefined;
+  },
 ): Promise<{ products: ProductCard[]; total: number }> {
   const { products, total } = await listProducts(db, { ...query, categorySlug: query.category });
   return {
@@ -119,10 +127,11 @@ export function requestShopData(
   };
   return {
     ...builderPageData(db, clientId),
-    listProducts: ({ sort, page, perPage, category }) =>
-      cache.get(`listing:${sort}:${page}:${perPage}:${category ?? ''}`, () =>
-        listingPage(db, { sort, page, perPage, category }),
+    listProducts: ({ sort, page, perPage, category, search }) =>
+      cache.get(`listing:${sort}:${page}:${perPage}:${category ?? ''}:${search ?? ''}`, () =>
+        listingPage(db, { sort, page, perPage, category, search }),
       ),
+    categories: () => cache.get('categories', () => listCategories(db)),
     product: (slug) => cache.get(`product:${slug}`, () => productPage(db, slug)),
     cart: () => loadCart(db, cartTokenHash(request)),
     customer: findCustomer,

@@ -20,7 +20,16 @@ export async function addToCart(apiBase: string, fields: Record<string, string>)
     return { ok: false, message: body.message ?? body.error };
   }
   if (!answer.ok || !body.cart || !body.fragments) {
-    return { ok: false, message: body.message ?? 'The product could not be added to your cart.' };
+    // A refusal with a reason the shopper can act on is worded for them; a field the server could
+    // not read (400) carries a validation message, which is never shown as it is.
+    const worded = answer.status === 409 || answer.status === 422 || answer.status === 0;
+    return {
+      ok: false,
+      message:
+        worded && body.message
+          ? body.message
+          : 'The product could not be added to your cart. Please check the quantity and try again.',
+    };
   }
   cartStore.set(body.cart);
   window.dispatchEvent(new CustomEvent('hookline:added_to_cart', { detail: body }));

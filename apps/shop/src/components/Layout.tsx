@@ -10,7 +10,7 @@ import { useShop } from '../shop-context.tsx';
  */
 export function Layout({ children }: { children: ReactNode }) {
   const scrolled = useScrolledPast();
-  const { customer } = useShop();
+  const { customer, notices = [] } = useShop();
   // Marks the page interactive, for people's scripts and for the browser tests.
   useEffect(() => {
     document.documentElement.dataset.shopHydrated = 'true';
@@ -27,6 +27,19 @@ export function Layout({ children }: { children: ReactNode }) {
           <a className="shop-logo" href="/">
             Hookline Supply Co.
           </a>
+          <form className="product-search" role="search" method="get" action="/shop/">
+            <label htmlFor="product-search-field" className="screen-reader-text">
+              Search for:
+            </label>
+            <input
+              type="search"
+              id="product-search-field"
+              name="s"
+              placeholder="Search products…"
+              maxLength={100}
+            />
+            <button type="submit">Search</button>
+          </form>
           <MiniCart />
         </div>
         <nav className="header-section header-nav" aria-label="Main">
@@ -37,7 +50,30 @@ export function Layout({ children }: { children: ReactNode }) {
           <a href="/my-account">My account</a>
         </nav>
       </header>
-      <main className="shop-main">{children}</main>
+      <main className="shop-main">
+        {notices.length > 0 && (
+          <div className="woocommerce-notices-wrapper">
+            {notices.map((notice, i) => (
+              <div
+                key={i}
+                className={`woocommerce-${notice.type === 'success' ? 'message' : notice.type}`}
+                role={notice.type === 'error' ? 'alert' : 'status'}
+              >
+                {notice.text}
+                {notice.link && (
+                  <>
+                    {' '}
+                    <a href={notice.link.href} className="button wc-forward">
+                      {notice.link.label}
+                    </a>
+                  </>
+                )}
+              </div>
+            ))}
+          </div>
+        )}
+        {children}
+      </main>
       <footer className="shop-footer">
         <p>Demo shop of Hookline. Every page carries the Hookline pixel, like any customer site.</p>
       </footer>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { TShopNotice } from '@hookline/schema';
 import type { ShopData } from '@hookline/shop';
 import { Layout } from '../components/Layout.tsx';
 import { widgetRenderer } from './widgets.tsx';
@@ -7,6 +8,13 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { PageNotFound, matchRoute } from '../routes.tsx';
 import type { ShopConfig } from '../shop-config.ts';
 import { ShopContext, type ShopFrame } from '../shop-context.tsx';
+
+export interface RenderOptions {
+  /** Notices to show once at the top of the page (an add-to-cart refused, a product added). */
+  notices?: TShopNotice[];
+  /** Render the not-found page (status 404) whatever the path: an address nothing else answers. */
+  notFound?: boolean;
+}
 
 export interface RenderedPage {
   status: number;
@@ -34,9 +42,14 @@ export interface HydrationData {
  * client bundle hydrates it with the same props. Answers null for a path that is not a shop page;
  * a loader's PageNotFound renders the not-found page with status 404.
  */
-export async function renderPage(url: URL, config: ShopConfig, data: ShopData): Promise<RenderedPage | null> {
-  const match = matchRoute(url.pathname);
-  if (!match) return null;
+export async function renderPage(
+  url: URL,
+  config: ShopConfig,
+  data: ShopData,
+  options: RenderOptions = {},
+): Promise<RenderedPage | null> {
+  const match = options.notFound ? undefined : matchRoute(url.pathname, url.searchParams);
+  if (!match && !options.notFound) return null;
   const [cart, customer] = await Promise.all([data.cart(), data.customer()]);
   const frame: ShopFrame = {
     config,
@@ -44,12 +57,14 @@ export async function renderPage(url: URL, config: ShopConfig, data: ShopData): 
     customer,
     noticeDismissed: data.noticeDismissed(),
     pathname: url.pathname,
+    notices: options.notices ?? [],
   };
   let status = 200;
-  let path = match.route.path;
+  let path = match?.route.path ?? '404';
   let props: object;
   let title: string;
   try {
+    if (!match) throw new PageNotFound('');
     props = await match.route.load({
       url,
       params: match.params,
@@ -65,7 +80,7 @@ export async function renderPage(url: URL, config: ShopConfig, data: ShopData): 
     props = { message: error.message };
     title = 'Page not found';
   }
-  const Component = (status === 404 ? NotFoundPage : match.route.Component) as ComponentType<
+  const Component = (status === 404 || !match ? NotFoundPage : match.route.Component) as ComponentType<
     Record<string, unknown>
   >;
   const rendered = renderToString(
@@ -80,7 +95,8 @@ export async function renderPage(url: URL, config: ShopConfig, data: ShopData): 
   const preloads = /^(?:<link [^>]*\/>)*/.exec(rendered)![0];
   const body = rendered.slice(preloads.length);
   const pixelSrc = `${config.pixelHost}/pixel.js?id=${encodeURIComponent(config.pixelClientId)}`;
-  const hydrationProps = status === 404 ? props : (match.route.hydrationProps?.(props) ?? props);
+  const hydrationProps =
+    status === 404 || !match ? props : (match.route.hydrationProps?.(props) ?? props);
   const hydration: HydrationData = { path, props: hydrationProps, frame };
   const html = `<!doctype html>
 <html lang="en">

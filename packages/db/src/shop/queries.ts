@@ -51,12 +51,25 @@ const sortOrder: Record<ProductSort, SQL[]> = {
 /** One page of published products in the chosen order, with the total count. */
 export async function listProducts(
   db: Db,
-  options: { sort: ProductSort; page: number; perPage: number; categorySlug?: string | undefined },
+  options: {
+    sort: ProductSort;
+    page: number;
+    perPage: number;
+    categorySlug?: string | undefined;
+    /** Words to find in the name, SKU (the product's or a variation's) or description. */
+    search?: string | undefined;
+  },
 ): Promise<{ products: ProductSummary[]; total: number }> {
   const category = options.categorySlug
     ? sql`${products.categoryId} = (select c.id from product_categories c where c.slug = ${options.categorySlug})`
     : undefined;
-  const where = and(eq(products.published, true), category);
+  const words = (options.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
+  // Every word must appear somewhere, as WordPress's search does.
+  const search = words.map((word) => {
+    const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return sql`(${products.name} ilike ${like} or ${products.sku} ilike ${like} or ${products.shortDescription} ilike ${like} or ${products.description} ilike ${like} or exists (select 1 from product_variations v where v.product_id = ${products}.id and v.sku ilike ${like}))`;
+  });
+  const where = and(eq(products.published, true), category, ...search);
   const rows = await db
     .select({
       id: products.id,
@@ -106,8 +119,30 @@ async function firstImages(db: Db, productIds: number[]): Promise<Map<number, Pr
   return first;
 }
 
+export interface CategorySummary {
+  slug: string;
+  name: string;
+  /** Published products in it. */
+  count: number;
+}
+
+/** The catalogue's categories by name, with their published product counts. */
+export async function listCategories(db: Db): Promise<CategorySummary[]> {
+  return db
+    .select({
+      slug: productCategories.slug,
+      name: productCategories.name,
+      count: sql<number>`(select count(*) from products p where p.category_id = ${productCategories}.id and p.published)::int`,
+    })
+    .from(productCategories)
+    .orderBy(asc(productCategories.name));
+}
+
 export interface ProductDetail {
   product: ProductRow;
+  /** Simple: the price; variable: the lowest and highest visible variation prices. */
+  minPriceCents: number;
+  maxPriceCents: number;
   category: { slug: string; name: string } | null;
   images: ProductImageRow[];
   attributes: ProductAttributeRow[];
@@ -127,6 +162,8 @@ export async function findProduct(
       category: { slug: productCategories.slug, name: productCategories.name },
       averageRating,
       reviewCount,
+      minPriceCents: minPrice,
+      maxPriceCents: maxPrice,
       variationCount: sql<number>`(select count(*) from product_variations v where v.product_id = ${products}.id)::int`,
     })
     .from(products)
@@ -157,6 +194,8 @@ export async function findProduct(
     images,
     attributes,
     variationCount: row.variationCount,
+    minPriceCents: Number(row.minPriceCents),
+    maxPriceCents: Number(row.maxPriceCents),
     averageRating: Number(row.averageRating),
     reviewCount: row.reviewCount,
   };
