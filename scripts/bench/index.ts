@@ -298,7 +298,7 @@ console.log(
   `sizes: loader ${sizes.loader.gzip} B gzip, lightbox ${sizes.lightboxTotal.gzip} B gzip, game chunk ${sizes.gameChunks.gzip} B, game popup ${sizes.gameTotal.gzip} B`,
 );
 const mainThread = await benchMainThread();
-console.log(mainThreadLines(mainThread).slice(-4, -1).join('\n'));
+console.log(mainThreadLines(mainThread).slice(-5, -1).join('\n'));
 const display = await displayVersusBare(1);
 console.log('display with 50 popups, without and with the cache');
 const many = [await displayVersusBare(50, false), await displayVersusBare(50, true)];

@@ -36,13 +36,14 @@ async function profiledLoad(page: Page, url: string, done: (page: Page) => Promi
 }
 
 /**
- * Waits until the display answer came back, the runtime chunk it asked for has arrived with every
- * other chunk in flight, and the page was idle once after that: the runtime's start (parsing the
- * records, arming the triggers) and whatever it left for idle time count. (Until 2026-11-25 this
- * waited for the display answer and one frame only, so the runtime chunk, which arrives later,
- * was often not counted at all.)
+ * Waits until the display answer came back, every chunk in flight has arrived (with `runtime`, the
+ * runtime chunk it asked for too), and the page was idle twice after that: the runtime's start
+ * (parsing the records, arming the triggers) and whatever it left for idle time count. (Until
+ * 2026-11-25 this waited for the display answer and one frame only, so the runtime chunk, which
+ * arrives later, was often not counted at all.) Without `runtime`, a chunk fetched late still counts:
+ * the wait for in-flight chunks runs again after the idle moments.
  */
-async function displayHandled(page: Page) {
+const displayHandled = (runtime: boolean) => async (page: Page) => {
   const pending = new Set<string>();
   let runtimeDone = false;
   page.on('request', (request) => {
@@ -55,12 +56,20 @@ async function displayHandled(page: Page) {
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
   await page.waitForResponse((r) => r.url().includes('/api/display/'));
-  while (!runtimeDone || pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 50), { timeout: 2000 })),
-  );
-}
+  const idle = () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 50), { timeout: 2000 })),
+    );
+  const drained = async () => {
+    while ((runtime && !runtimeDone) || pending.size > 0)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+  await drained();
+  await idle();
+  await idle();
+  await drained();
+};
 
 const lightboxShown = async (page: Page) => {
   await page.waitForSelector('[data-hookline-popup]', { state: 'attached' });
@@ -103,12 +112,19 @@ async function scenario(secondsOnPage: number, done: (page: Page) => Promise<voi
 }
 
 export interface MainThreadResult {
+  /** A popup on a 3,600 s timer: the loader defers the runtime until 5 s before it is due. */
   noPopup: number[];
+  /** A popup on a 9 s timer, not shown yet: the runtime is loaded at once and armed. */
+  armed: number[];
   lightbox: number[];
 }
 
 export async function benchMainThread(): Promise<MainThreadResult> {
-  return { noPopup: await scenario(3600, displayHandled), lightbox: await scenario(0, lightboxShown) };
+  return {
+    noPopup: await scenario(3600, displayHandled(false)),
+    armed: await scenario(9, displayHandled(true)),
+    lightbox: await scenario(0, lightboxShown),
+  };
 }
 
 export function mainThreadLines(result: MainThreadResult): string[] {
@@ -121,7 +137,16 @@ export function mainThreadLines(result: MainThreadResult): string[] {
     '',
     '| until | median ms | runs (ms) | goal (ms) |',
     '|---|---:|---|---:|',
-    row('the display answer is handled, no popup due', result.noPopup, MAIN_THREAD_GOALS.noPopupMs),
+    row(
+      'the display answer is handled, no popup due (a 3,600 s timer: runtime deferred)',
+      result.noPopup,
+      MAIN_THREAD_GOALS.noPopupMs,
+    ),
+    row(
+      'the runtime is armed, a popup due in 9 s (not shown yet)',
+      result.armed,
+      MAIN_THREAD_GOALS.noPopupMs,
+    ),
     row('the email lightbox is in the page', result.lightbox, MAIN_THREAD_GOALS.lightboxMs),
     '',
   ];

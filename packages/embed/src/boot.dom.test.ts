@@ -433,6 +433,25 @@ describe('the display call and the visitor storage', () => {
     expect(loadRuntimeChunk).not.toHaveBeenCalled();
   });
 
+  it('fetches the runtime 5 s before a popup that waits 60 s is due, and shows it on time', async () => {
+    const api = fakeApi([popupRecord({ triggers: { seconds_on_page: 60 } })]);
+    const page = testPage({ fetch: api.fetch });
+    pages.push(page);
+    const loadRuntimeChunk = vi.fn(page.env.loadRuntimeChunk);
+    startPixel({ ...page.env, loadRuntimeChunk }, null);
+    await wait(START_DELAY_MS + 100);
+    expect(api.displayCalls()).toHaveLength(1);
+    // The visitor who leaves within the first 54 s never downloads or runs the runtime.
+    await wait(60_000 - 5_000 - START_DELAY_MS - 200);
+    expect(loadRuntimeChunk).not.toHaveBeenCalled();
+    await wait(400);
+    expect(loadRuntimeChunk).toHaveBeenCalledTimes(1);
+    await wait(4_000);
+    expect(popupHosts(page)).toEqual([]);
+    await wait(1_500);
+    expect(popupHosts(page)).toEqual([POPUP_ID]);
+  });
+
   it('delivers a conversion left by an earlier page', async () => {
     const api = fakeApi([]);
     const page = testPage({ fetch: api.fetch });

@@ -1,4 +1,10 @@
-import { hostJqueryTooOld, parseAbVariants, previewPopupId, STORAGE_LIFETIMES_MS } from '@hookline/rules';
+import {
+  hostJqueryTooOld,
+  parseAbVariants,
+  previewPopupId,
+  runtimeDeferMs,
+  STORAGE_LIFETIMES_MS,
+} from '@hookline/rules';
 import { listenForClickEntries } from './click-entry.ts';
 import { postActivity } from './activity.ts';
 import {
@@ -67,7 +73,8 @@ const embeddedIds = (document: Document) =>
 /**
  * The pixel, running: tracks each page view (and each route change of a single-page app) in the
  * visitor's storage, asks the display API for its popups, and hands them to the targeting runtime,
- * which is loaded only when there are popups, a preview, a click entry, or events left to send.
+ * which is loaded only when there are popups, a preview, a click entry, or events left to send, and
+ * for popups that only wait for a timer, not before 5 s before the first is due (`runtimeDeferMs`).
  * On a store, `shop` (its adapter) gives the customer and the cart.
  */
 function runPixel(
@@ -138,6 +145,16 @@ function runPixel(
     if (answer.display === 'not_allowed')
       return logWarn(answer.message || 'popups are not allowed for this site');
     if (answer.records.length === 0 && !mode.previewId) return;
+    // Popups that only wait for a timer far off: the runtime comes 5 s before the first is due.
+    const onPage = env.now() - loadedAt;
+    const deferMs =
+      runtime || loading || mode.previewId || mode.landing || page.convertedEmail
+        ? 0
+        : runtimeDeferMs(answer.records, onPage, siteTimer.total() - onPage);
+    if (deferMs > 0) {
+      await new Promise<void>((resolve) => env.setTimeout(resolve, deferMs));
+      if (current !== runs) return;
+    }
     const target = await loadRuntime();
     if (current === runs) target.start({ page, answer, loadedAt, mode });
   };

@@ -6,6 +6,7 @@ export * from './form.ts';
 export * from './link-url.ts';
 export * from './popup-scale.ts';
 export * from './triggers.ts';
+export * from './runtime-deferral.ts';
 export * from './display-slot.ts';
 export * from './thank-you.ts';
 export * from './phone.ts';
