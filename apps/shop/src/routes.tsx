@@ -73,6 +73,8 @@ export const routes: ShopRoute[] = [
   // Builder pages last, so that the shop's own addresses above always win.
   route({ path: '/preview/:token', ...builderRoute }),
   route({ path: '/:slug', ...builderRoute }),
+  // Page N of a builder page's list (infinite scroll's history, `/journal/page/3/`).
+  route({ path: '/:slug/page/:paged', ...builderRoute }),
   // An entry of a collection, drawn by the collection's template (`/journal/{slug}`).
   route({ path: '/:collection/:entry', ...builderRoute, load: loadEntryPage }),
 ];

@@ -3,7 +3,7 @@ import type { TAdminMedia } from '@hookline/schema';
 import { mediaApi } from '../api/media.ts';
 
 /** How many library images the entry editor reads at once (ids to thumbnails and back). */
-export const MEDIA_PAGE = 200;
+export const MEDIA_PAGE = 100;
 
 /**
  * Content stores images by media id; the image picker answers library paths. This keeps both ways

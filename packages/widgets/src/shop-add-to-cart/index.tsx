@@ -52,7 +52,7 @@ export const shopAddToCart = defineWidget({
       ],
     },
   },
-  defaultProps: { product: 'ceramic-bowl-set', label: 'Add to cart', show_quantity: true },
+  defaultProps: { product: 'espresso-cup', label: 'Add to cart', show_quantity: true },
   load: async (props, ctx) => {
     const product = await loadProduct(props.product, ctx);
     return product

@@ -197,7 +197,7 @@ export const widgetsPage = {
           count: 2,
           column1: [node('ShopGallery', 'shop-gallery', { product: 'stoneware-mug' })],
           column2: [
-            node('ShopAddToCart', 'shop-add', { product: 'ceramic-bowl-set' }),
+            node('ShopAddToCart', 'shop-add', { product: 'espresso-cup' }),
             node('ShopTabs', 'shop-tabs', { product: 'stoneware-mug' }),
           ],
         }),
