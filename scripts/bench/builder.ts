@@ -53,7 +53,7 @@ export async function benchBuilder(
   const { child, info } = await startProcess<{ port: number }>('scripts/bench/shop-server.ts', {});
   try {
     const results: BuilderPageBench[] = [];
-    for (const path of ['/', '/widgets']) {
+    for (const path of ['/', '/widgets', '/journal', '/journal/a-morning-at-the-kiln']) {
       const url = `http://127.0.0.1:${info.port}${path}`;
       const first = await fetch(url);
       if (!first.ok) throw new Error(`${path} answered ${first.status}`);

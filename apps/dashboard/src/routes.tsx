@@ -14,6 +14,11 @@ import { SiteSettingsPage, siteSettingsAction, siteSettingsLoader } from './page
 import { SitesPage, addSiteAction, sitesLoader } from './pages/SitesPage.tsx';
 import { ResultsPage, resultsLoader } from './results/ResultsPage.tsx';
 import { PagesPage, newPageAction, pagesLoader } from './pages-editor/PagesPage.tsx';
+import { CollectionPage, collectionLoader } from './content/CollectionPage.tsx';
+import { ContentPage, contentLoader } from './content/ContentPage.tsx';
+import { EntryPage, entryLoader } from './content/EntryPage.tsx';
+import { MenuPage, menuLoader } from './content/MenuPage.tsx';
+import { TaxonomyPage, taxonomyLoader } from './content/TaxonomyPage.tsx';
 
 /**
  * The dashboard's routes (react-router data mode): each page's data comes from its route's loader,
@@ -67,6 +72,24 @@ export const routes: RouteObject[] = [
             action: newPageAction,
             element: <PagesPage />,
           },
+          { path: 'sites/:clientId/content', loader: contentLoader, element: <ContentPage /> },
+          {
+            path: 'sites/:clientId/content/collections/:collectionId',
+            loader: collectionLoader,
+            element: <CollectionPage />,
+          },
+          {
+            path: 'sites/:clientId/content/collections/:collectionId/entries/new',
+            loader: entryLoader,
+            element: <EntryPage />,
+          },
+          { path: 'sites/:clientId/content/entries/:entryId', loader: entryLoader, element: <EntryPage /> },
+          {
+            path: 'sites/:clientId/content/taxonomies/:taxonomyId',
+            loader: taxonomyLoader,
+            element: <TaxonomyPage />,
+          },
+          { path: 'sites/:clientId/content/menus/:menuId', loader: menuLoader, element: <MenuPage /> },
           // The page editor carries Puck and every widget: loaded only when a page is opened.
           {
             path: 'sites/:clientId/pages/:pageId/edit',

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { BuilderDocument, ShopData } from '@hookline/shop';
 import { AccountPage, loadAccountPage } from './pages/AccountPage.tsx';
-import { BuilderPage, loadBuilderPage } from './pages/BuilderPage.tsx';
+import { BuilderPage, loadBuilderPage, loadEntryPage } from './pages/BuilderPage.tsx';
 import { CartPage, loadCartPage } from './pages/CartPage.tsx';
 import { CheckoutPage, loadCheckoutPage } from './pages/CheckoutPage.tsx';
 import { FrontPage, frontPageHydration, loadFrontPage } from './pages/FrontPage.tsx';
@@ -16,7 +16,11 @@ export interface LoadContext {
   config: ShopConfig;
   data: ShopData;
   /** Renders a builder page's widgets to HTML (server only; the server's renderer passes it in). */
-  renderWidgets?: (document: BuilderDocument, url: URL, options?: { preview?: boolean }) => Promise<string>;
+  renderWidgets?: (
+    document: BuilderDocument,
+    url: URL,
+    options?: { preview?: boolean; entry?: { collection: string; slug: string } },
+  ) => Promise<string>;
 }
 
 /** Thrown by a loader for a page that does not exist (an unknown product): the shop answers 404. */
@@ -66,6 +70,10 @@ export const routes: ShopRoute[] = [
   // Builder pages last, so that the shop's own addresses above always win.
   route({ path: '/preview/:token', ...builderRoute }),
   route({ path: '/:slug', ...builderRoute }),
+  // Page N of a builder page's list (infinite scroll's history, `/journal/page/3/`).
+  route({ path: '/:slug/page/:paged', ...builderRoute }),
+  // An entry of a collection, drawn by the collection's template (`/journal/{slug}`).
+  route({ path: '/:collection/:entry', ...builderRoute, load: loadEntryPage }),
 ];
 
 /** The route for a path and its parameters, or undefined. */

@@ -13,6 +13,16 @@ import { section } from './section/index.tsx';
 import { spacer } from './spacer/index.tsx';
 import { textUnfold } from './text-unfold/index.tsx';
 import { trigger } from './trigger/index.tsx';
+import { customField } from './custom-field/index.tsx';
+import { dynamicLoop } from './dynamic-loop/index.tsx';
+import { menu } from './menu/index.tsx';
+import { postContent } from './post-content/index.tsx';
+import { postImage } from './post-image/index.tsx';
+import { shopAddToCart } from './shop-add-to-cart/index.tsx';
+import { shopGallery } from './shop-gallery/index.tsx';
+import { shopProducts } from './shop-products/index.tsx';
+import { shopTabs } from './shop-tabs/index.tsx';
+import { taxonomyBlocks } from './taxonomy-blocks/index.tsx';
 
 // Any widget, whatever its props: the catalogue holds them side by side.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -37,6 +47,16 @@ export const catalogue: readonly AnyWidget[] = [
   textUnfold,
   readMore,
   trigger,
+  menu,
+  dynamicLoop,
+  customField,
+  postContent,
+  postImage,
+  taxonomyBlocks,
+  shopProducts,
+  shopGallery,
+  shopTabs,
+  shopAddToCart,
 ];
 
 /** The catalogue by component type. */

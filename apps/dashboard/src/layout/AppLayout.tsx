@@ -73,6 +73,12 @@ export function AppLayout() {
               Pages
             </NavLink>
             <NavLink
+              to={`/sites/${siteId}/content`}
+              className={({ isActive }) => (isActive ? styles.current : '')}
+            >
+              Content
+            </NavLink>
+            <NavLink
               to={`/sites/${siteId}/media`}
               className={({ isActive }) => (isActive ? styles.current : '')}
             >

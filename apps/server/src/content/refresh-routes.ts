@@ -10,12 +10,13 @@ import type { CatalogCache } from '../shop/catalog-cache.ts';
 import { requestShopData } from '../shop/shop-data.ts';
 import { shopContentData } from './shop-content.ts';
 
-/** The builder page a path shows: the front page, `/{slug}`, or a preview link's draft. */
+/** The builder page a path shows: the front page, `/{slug}`, a preview link's draft, or an entry's template. */
 function pageRef(path: string): BuilderPageRef | null {
   const parts = path.split('/').filter(Boolean);
   if (parts.length === 0) return { kind: 'page', slug: HOME_PAGE_SLUG };
   if (parts.length === 1) return { kind: 'page', slug: parts[0]! };
   if (parts.length === 2 && parts[0] === 'preview') return { previewToken: parts[1]! };
+  if (parts.length === 2) return { kind: 'template', slug: parts[0]! };
   return null;
 }
 
@@ -41,9 +42,13 @@ export async function refreshLoopRoutes(
       const page = ref && (await data.builderPage(ref));
       if (!page) throw notFound('Page');
       const url = new URL(input.href, 'http://shop.local');
+      const parts = input.page_path.split('/').filter(Boolean);
+      const entry =
+        'kind' in ref && ref.kind === 'template' ? { collection: parts[0]!, slug: parts[1]! } : undefined;
       const html = await renderBuilderWidgetHtml(page.document as PageDocument, input.widget_id, {
         data,
         url,
+        entry,
       });
       if (html === null) throw notFound('Widget');
       reply.header('cache-control', 'no-store');

@@ -8,9 +8,10 @@ export interface BuilderPageProps {
   preview: boolean;
 }
 
-/** Which builder page a path asks for: the front page, `/{slug}`, or a preview link. */
+/** Which builder page a path asks for: the front page, `/{slug}`, an entry's template, or a preview link. */
 export function builderPageRef(ctx: LoadContext): BuilderPageRef {
   if (ctx.params.token) return { previewToken: ctx.params.token };
+  if (ctx.params.collection) return { kind: 'template', slug: ctx.params.collection };
   return { kind: 'page', slug: ctx.params.slug ?? 'home' };
 }
 
@@ -24,6 +25,23 @@ export async function loadBuilderPage(ctx: LoadContext): Promise<BuilderPageProp
   if (!page || !ctx.renderWidgets) throw new PageNotFound('');
   const html = await ctx.renderWidgets(page.document, ctx.url, { preview: page.preview });
   return { title: page.title, html, preview: page.preview };
+}
+
+/**
+ * An entry at `/{collection}/{slug}`, drawn by its collection's published template (a builder page
+ * of kind `template` whose slug is the collection's): its widgets read the entry. No template, or
+ * no published entry with that slug: the shop's 404 page.
+ */
+export async function loadEntryPage(ctx: LoadContext): Promise<BuilderPageProps> {
+  const collection = ctx.params.collection ?? '';
+  const slug = ctx.params.entry ?? '';
+  const [page, entry] = await Promise.all([
+    ctx.data.builderPage({ kind: 'template', slug: collection }),
+    ctx.data.content.entry(collection, slug),
+  ]);
+  if (!page || !entry || !ctx.renderWidgets) throw new PageNotFound('');
+  const html = await ctx.renderWidgets(page.document, ctx.url, { entry: { collection, slug } });
+  return { title: entry.title, html, preview: false };
 }
 
 /** The builder page's markup; islands (apps/shop/src/client) add the widgets' behaviour after hydration. */

@@ -20,8 +20,13 @@ const rendered = new WeakMap<BuilderDocument, Map<string, { at: number; html: Pr
  */
 export const widgetRenderer =
   (data: ShopData) =>
-  async (document: BuilderDocument, url: URL, options: { preview?: boolean } = {}): Promise<string> => {
-    const render = async () => renderToString(await renderBuilderPage(document, { data, url }));
+  async (
+    document: BuilderDocument,
+    url: URL,
+    options: { preview?: boolean; entry?: { collection: string; slug: string } } = {},
+  ): Promise<string> => {
+    const render = async () =>
+      renderToString(await renderBuilderPage(document, { data, url, entry: options.entry }));
     if (options.preview || data.content.preview) return render();
     let byAddress = rendered.get(document);
     if (!byAddress) rendered.set(document, (byAddress = new Map()));

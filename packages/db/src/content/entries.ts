@@ -95,6 +95,30 @@ export async function insertEntry(db: Db, values: NewEntry, byTaxonomy: EntryTer
   });
 }
 
+/**
+ * Adds many entries with their terms in one transaction and two statements (the demo seed's
+ * Journal): in the order given, each with its terms by taxonomy.
+ */
+export async function insertEntries(
+  db: Db,
+  rows: readonly { values: NewEntry; terms: EntryTermIds }[],
+): Promise<EntryRow[]> {
+  if (rows.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(entries)
+      .values(rows.map((r) => r.values))
+      .returning();
+    const links = inserted.flatMap((row, i) =>
+      Object.values(rows[i]!.terms)
+        .flat()
+        .map((termId, position) => ({ entryId: row.id, termId, position })),
+    );
+    if (links.length) await tx.insert(entryTerms).values(links);
+    return inserted;
+  });
+}
+
 /** Replaces an entry and its terms in one transaction; null when the site has no such entry. */
 export async function updateEntry(
   db: Db,

@@ -34,7 +34,8 @@ export interface GallerySource {
 
 export const gallerySourceField: Field<GallerySource> = {
   type: 'object',
-  label: 'Pictures from a gallery field (leave the collection empty to use the pictures above)',
+  label:
+    'Pictures from a gallery field (collection and entry empty on an entry template: the entry shown; field empty: the pictures above)',
   objectFields: {
     collection: { type: 'text', label: 'Collection' },
     entry: { type: 'text', label: 'Entry (slug)' },
@@ -65,8 +66,12 @@ export async function loadGallery(
   source: GallerySource,
   ctx: WidgetLoadContext,
 ): Promise<GalleryPicture[] | null> {
-  if (!source.collection || !source.entry || !source.field) return null;
-  const entry = await ctx.data.content.entry(source.collection, source.entry);
+  if (!source.field) return null;
+  const named = source.collection && source.entry;
+  if (!named && !ctx.entry) return null;
+  const entry = named
+    ? await ctx.data.content.entry(source.collection, source.entry)
+    : await ctx.data.content.entry(ctx.entry!.collection, ctx.entry!.slug);
   const images = entry?.fields[source.field];
   if (!Array.isArray(images)) return [];
   return (images as TImageView[]).map((i) => ({

@@ -85,6 +85,7 @@ export const gallery = defineWidget({
   spec: 'storefront 2 "Gallery" (carousel, grid, justified, smart grid; directional hover overlay); 3 "Justified gallery settings"; 5 "Justified gallery falls back to defaults"; 9 "Justified gallery defaults", "Carousel defaults"',
   Render({ id, pictures, layout, columns, row_height, gap, max_row, last_row, loaded }) {
     const shown = loaded ?? pictures;
+    if (shown.length === 0) return <div id={id} className="hl-gallery" hidden />;
     if (layout === 'carousel') {
       return (
         <Carousel id={id} label="Gallery" settings={carouselDefaults}>

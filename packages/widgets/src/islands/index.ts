@@ -15,6 +15,12 @@ export const islands: Readonly<Record<string, () => Promise<IslandMount>>> = {
   gallery: () => import('./gallery.ts').then((m) => m.mount),
   'hover-overlay': () => import('./hover-overlay.ts').then((m) => m.mount),
   'post-block': () => import('./post-block.ts').then((m) => m.mount),
+  'bg-slider': () => import('./bg-slider.ts').then((m) => m.mount),
+  masonry: () => import('./masonry.ts').then((m) => m.mount),
+  'add-to-cart': () => import('./add-to-cart.ts').then((m) => m.mount),
+  'shop-gallery': () => import('./shop-gallery.ts').then((m) => m.mount),
+  'shop-tabs': () => import('./shop-tabs.ts').then((m) => m.mount),
+  menu: () => import('./menu.ts').then((m) => m.mount),
 };
 
 const mounted = new WeakSet<HTMLElement>();

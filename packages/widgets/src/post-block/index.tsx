@@ -183,7 +183,13 @@ export const postBlock = defineWidget({
           {entries.length ? (
             <Posts entries={entries} layout={layout} card={card} />
           ) : (
-            <p className="hl-posts__empty">{!data ? 'Loading posts…' : data.chosen.length ? 'No posts match this choice.' : 'No posts yet.'}</p>
+            <p className="hl-posts__empty">
+              {!data
+                ? 'Loading posts…'
+                : data.chosen.length
+                  ? 'No posts match this choice.'
+                  : 'No posts yet.'}
+            </p>
           )}
         </div>
         {pagination === 'numbers' && lastPage > 1 && (

@@ -1,10 +1,17 @@
 import { createSitePage, findSiteIdByClientId, listSitePages, publishSitePage, type Db } from '@hookline/db';
 import { randomBytes } from 'node:crypto';
+import { seedContent } from '../content.ts';
 import { homePage } from './home.ts';
+import { journalPage, journalTemplate, lookbookTemplate } from './templates.ts';
 import { widgetsPage } from './widgets.ts';
 
-/** The pages the demo starts with, each published. */
-const SEED_PAGES = [homePage, widgetsPage];
+/** The pages and entry templates the demo starts with, each published. */
+const SEED_PAGES: {
+  kind?: 'page' | 'template';
+  title: string;
+  slug: string;
+  document: { root: { props?: Record<string, unknown> }; content: unknown[] };
+}[] = [homePage, widgetsPage, journalPage, journalTemplate, lookbookTemplate];
 
 /**
  * Seeds the demo site's builder pages once: a page whose address the site already has is left as
@@ -13,12 +20,14 @@ const SEED_PAGES = [homePage, widgetsPage];
 export async function seedPages(db: Db, clientId: string): Promise<void> {
   const siteId = await findSiteIdByClientId(db, clientId);
   if (!siteId) return;
+  await seedContent(db, siteId);
   const existing = new Set((await listSitePages(db, siteId)).map((p) => `${p.kind}:${p.slug}`));
   for (const page of SEED_PAGES) {
-    if (existing.has(`page:${page.slug}`)) continue;
+    const kind = page.kind ?? 'page';
+    if (existing.has(`${kind}:${page.slug}`)) continue;
     const row = await createSitePage(db, siteId, {
-      kind: 'page',
       ...page,
+      kind,
       previewToken: randomBytes(24).toString('base64url'),
     });
     if (row) await publishSitePage(db, siteId, row.id);

@@ -80,6 +80,128 @@ export const widgetsPage = {
         node('TextUnfold', 'story-unfold'),
         node('ReadMore', 'linen-more', { hideButtonAfterClick: false, scrollToInitialPosition: true }),
       ]),
+      section(
+        'slider',
+        [
+          heading('slider-title', 'A background slider'),
+          richText(
+            'slider-text',
+            '<p>Slides change every 5 seconds with a 1-second fade; the bar shows the time left.</p>',
+          ),
+        ],
+        {
+          paddingY: 96,
+          textColor: '#ffffff',
+          slider: {
+            enabled: true,
+            slides: [],
+            slides_field: 'photos',
+            transition: 'fade',
+            transition_duration: null,
+            animation: 'kenburns',
+            delay: null,
+            overlay: true,
+            cover: 'cover',
+            timer: true,
+            loop: true,
+            autoplay: true,
+          },
+          dynamic_bg: {
+            enabled: true,
+            collection: 'lookbook',
+            entry: 'harbour-linen',
+            acf_field_type: 'flexible_content',
+            row_field: 'sections',
+            row: 1,
+            show_featured_bg: false,
+            bg_source: '',
+            cf_field_key: '',
+            image_size: '',
+            enable_bg_color: true,
+            bg_color_source: 'custom_field',
+            cf_color_field_key: '',
+            bg_flexible_field: '',
+            flex_sub_field: '',
+            bg_color_flexible_field: 'quote',
+            flex_color_sub_field: 'background',
+          },
+        },
+      ),
+      section('menus', [heading('menus-title', 'Menu'), node('Menu', 'main-menu', { menu: 'main' })]),
+      section('rows', [
+        heading('rows-title', 'Repeater and flexible content'),
+        node('DynamicLoop', 'looks-grid', {
+          source: { collection: 'lookbook', entry: 'harbour-linen', field: 'looks' },
+          layout: 'grid',
+          background: {
+            cf_field_key: 'image',
+            cf_color_field_key: 'colour',
+            bg_flexible_field: '',
+            flex_sub_field: '',
+            bg_color_flexible_field: '',
+            flex_color_sub_field: '',
+          },
+        }),
+        node('DynamicLoop', 'looks-masonry', {
+          source: { collection: 'lookbook', entry: 'kiln-and-wool', field: 'looks' },
+          layout: 'masonry',
+        }),
+        node('DynamicLoop', 'sections-carousel', {
+          source: { collection: 'lookbook', entry: 'harbour-linen', field: 'sections' },
+          layout: 'carousel',
+        }),
+      ]),
+      section('fields', [
+        heading('fields-title', 'Entry fields'),
+        node('PostImage', 'look-image', {
+          source: { collection: 'lookbook', entry: 'citrus-table' },
+          ratio: '3:2',
+          link: true,
+        }),
+        node('CustomField', 'look-season', {
+          source: { collection: 'lookbook', entry: 'citrus-table' },
+          field: 'season',
+          label: 'Season',
+        }),
+        node('CustomField', 'look-place', {
+          source: { collection: 'lookbook', entry: 'citrus-table' },
+          field: 'place',
+          label: 'Shot at',
+        }),
+        node('CustomField', 'look-hidden', {
+          source: { collection: 'lookbook', entry: 'citrus-table' },
+          field: 'season',
+          hide: 'always',
+        }),
+        node('PostContent', 'post-content', {
+          source: { collection: 'journal', entry: 'a-morning-at-the-kiln' },
+          show_title: true,
+          height: 160,
+        }),
+      ]),
+      section('topics', [
+        heading('topics-title', 'Taxonomy blocks'),
+        node('TaxonomyBlocks', 'topics-cards', {
+          layout: 'card',
+          link: '/journal?e-filter-journal-posts-category={slug}',
+        }),
+        node('TaxonomyBlocks', 'topics-classic', { layout: 'classic', taxonomy: 'tag' }),
+        node('TaxonomyBlocks', 'topics-carousel', { layout: 'carousel', columns: 3 }),
+        node('TaxonomyBlocks', 'topics-loop', { layout: 'term_post_loop', posts_per_term: 2 }),
+      ]),
+      section('shop', [
+        heading('shop-title', 'From the shop'),
+        node('ShopProducts', 'shop-grid', { layout: 'grid', count: 4 }),
+        node('ShopProducts', 'shop-carousel', { layout: 'carousel', count: 6, columns: 3, sort: 'price' }),
+        node('Columns', 'shop-product', {
+          count: 2,
+          column1: [node('ShopGallery', 'shop-gallery', { product: 'stoneware-mug' })],
+          column2: [
+            node('ShopAddToCart', 'shop-add', { product: 'espresso-cup' }),
+            node('ShopTabs', 'shop-tabs', { product: 'stoneware-mug' }),
+          ],
+        }),
+      ]),
       section('journal', [
         heading('journal-title', 'From the Journal'),
         node('PostBlock', 'journal-posts', {
