@@ -34,7 +34,7 @@ const RUNTIME_PLACEHOLDER = '__hookline_runtime__.js';
  * The store adapters, loaded by the loader on their platform's stores before consent is known:
  * each is built whole, one file with nothing to import, so that consent waits for one request.
  */
-const STORE_ADAPTERS = ['shopify'];
+const STORE_ADAPTERS = ['shopify', 'hookline-shop'];
 
 /** The lazy chunks, by name: every entry of the folder but the runtime and the store adapters. */
 const LAZY_ENTRIES: Record<string, string> = Object.fromEntries(

@@ -113,6 +113,7 @@ export async function buildEmbed(options: { outdir: string; write?: boolean }): 
     define: {
       __HOOKLINE_RUNTIME_CHUNK__: named('runtime'),
       __HOOKLINE_SHOPIFY_CHUNK__: named('shopify'),
+      __HOOKLINE_SHOP_CHUNK__: named('hookline-shop'),
     },
     minify: true,
     legalComments: 'none',

@@ -5,6 +5,7 @@ import type { StoreAdapterChunk, StoreIntegration } from './store/adapter.ts';
 /** The lazy chunks' hashed file names, written in by `build.ts` (esbuild `define`). */
 declare const __HOOKLINE_RUNTIME_CHUNK__: string | undefined;
 declare const __HOOKLINE_SHOPIFY_CHUNK__: string | undefined;
+declare const __HOOKLINE_SHOP_CHUNK__: string | undefined;
 
 export const RUNTIME_CHUNK_FILE =
   typeof __HOOKLINE_RUNTIME_CHUNK__ === 'string' ? __HOOKLINE_RUNTIME_CHUNK__ : 'runtime.js';
@@ -12,6 +13,7 @@ export const RUNTIME_CHUNK_FILE =
 /** Each store platform's adapter chunk. */
 export const STORE_ADAPTER_FILES: Record<StoreIntegration, string> = {
   shopify: typeof __HOOKLINE_SHOPIFY_CHUNK__ === 'string' ? __HOOKLINE_SHOPIFY_CHUNK__ : 'shopify.js',
+  hookline: typeof __HOOKLINE_SHOP_CHUNK__ === 'string' ? __HOOKLINE_SHOP_CHUNK__ : 'hookline-shop.js',
 };
 
 /** Where a lazy chunk lives: beside the loader, under `/embed/`. */

@@ -61,6 +61,12 @@ export const ZTriggers = z.object({
   page_clicks: z.number().int().min(1).max(1000).nullable().optional(),
   pages_visited: z.number().int().min(1).max(1000).nullable().optional(),
   inactivity_seconds: z.number().int().min(1).max(86_400).nullable().optional(),
+  /** Page-builder popups (storefront spec section 4): the visitor scrolls back up the page. */
+  scroll_up: z.boolean().optional(),
+  /** The element matching this CSS selector scrolls into view. */
+  scroll_to_selector: z.string().trim().min(1).max(200).nullable().optional(),
+  /** An ad blocker is detected, checked this many seconds after the page loads (a bait request). */
+  adblock_delay_seconds: z.number().min(0).max(60).nullable().optional(),
 });
 export type TTriggers = z.infer<typeof ZTriggers>;
 
@@ -97,6 +103,15 @@ export const ZDesignProperties = z.looseObject({
   gift_box_count: z.number().int().min(1).max(5).optional(),
   /** Spec section 4: the effect drawn behind the content (ours: the key's name). */
   poptin_design_background_effect: ZBackgroundEffect.optional(),
+  /** Escape closes the popup (on unless false; storefront spec section 4: each close can be turned off). */
+  close_on_escape: z.boolean().optional(),
+  /** A "Don't show this again" button: pressing it closes the popup for good in this browser. */
+  do_not_show_again: z.boolean().optional(),
+  do_not_show_again_label: z.string().max(100).optional(),
+  /** Focus moves into the popup this long after it shows (page-builder popups: 250 ms). */
+  focus_delay_ms: z.number().int().min(0).max(10_000).optional(),
+  /** The page-builder document this popup was published from (its page id). */
+  builder_page_id: z.string().max(100).optional(),
 });
 export type TDesignProperties = z.infer<typeof ZDesignProperties>;
 

@@ -8,7 +8,7 @@ import type { LoaderEnv } from '../env.ts';
  */
 
 /** The store platforms with an adapter: the `store_integration` value the API receives. */
-export type StoreIntegration = 'shopify';
+export type StoreIntegration = 'shopify' | 'hookline';
 
 /** What the pixel asks of a store platform. None of its methods throws or rejects. */
 export interface StoreAdapter {

@@ -9,8 +9,12 @@ import type { StoreAdapter, StoreIntegration } from './adapter.ts';
  */
 export function storeIntegrationOf(window: Window): StoreIntegration | null {
   try {
-    const shop = (window as unknown as { Shopify?: { shop?: unknown } }).Shopify?.shop;
-    return typeof shop === 'string' ? 'shopify' : null;
+    const globals = window as unknown as {
+      Shopify?: { shop?: unknown };
+      HooklineShop?: { platform?: unknown };
+    };
+    if (typeof globals.Shopify?.shop === 'string') return 'shopify';
+    return globals.HooklineShop?.platform === 'hookline' ? 'hookline' : null;
   } catch {
     return null;
   }
