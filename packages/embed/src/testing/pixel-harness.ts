@@ -5,6 +5,7 @@ import type { LoaderEnv } from '../env.ts';
 import type { MountPopupOptions, PopupChunk } from '../popup/contract.ts';
 import * as runtimeChunk from '../runtime/index.ts';
 import * as shopifyChunk from '../shopify/index.ts';
+import * as hooklineShopChunk from '../hookline-shop/index.ts';
 import type { StoreAdapterChunk, StoreIntegration } from '../store/adapter.ts';
 import { CLIENT_ID, popupRecord } from './fixtures.ts';
 
@@ -107,7 +108,10 @@ export function fakeChunk(supported: readonly string[] = ['lightbox', 'embedded'
 let ids = 0;
 
 /** The store adapter chunks, from their sources (as the runtime chunk is). */
-export const STORE_ADAPTER_CHUNKS: Record<StoreIntegration, StoreAdapterChunk> = { shopify: shopifyChunk };
+export const STORE_ADAPTER_CHUNKS: Record<StoreIntegration, StoreAdapterChunk> = {
+  shopify: shopifyChunk,
+  hookline: hooklineShopChunk,
+};
 
 /** A fresh page (its own window, storage and history) with the pixel's install tag, and its env. */
 export function testPage(options: {
