@@ -13,6 +13,9 @@ import { section } from './section/index.tsx';
 import { spacer } from './spacer/index.tsx';
 import { textUnfold } from './text-unfold/index.tsx';
 import { trigger } from './trigger/index.tsx';
+import { fieldMap } from './map/field-map.tsx';
+import { dynamicMap } from './map/dynamic-map.tsx';
+import { dynamicCalendar } from './calendar/index.tsx';
 
 // Any widget, whatever its props: the catalogue holds them side by side.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -37,6 +40,9 @@ export const catalogue: readonly AnyWidget[] = [
   textUnfold,
   readMore,
   trigger,
+  fieldMap,
+  dynamicMap,
+  dynamicCalendar,
 ];
 
 /** The catalogue by component type. */

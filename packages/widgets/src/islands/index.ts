@@ -15,6 +15,8 @@ export const islands: Readonly<Record<string, () => Promise<IslandMount>>> = {
   gallery: () => import('./gallery.ts').then((m) => m.mount),
   'hover-overlay': () => import('./hover-overlay.ts').then((m) => m.mount),
   'post-block': () => import('./post-block.ts').then((m) => m.mount),
+  map: () => import('./map.ts').then((m) => m.mount),
+  calendar: () => import('./calendar.ts').then((m) => m.mount),
 };
 
 const mounted = new WeakSet<HTMLElement>();

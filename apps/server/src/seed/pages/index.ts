@@ -2,9 +2,12 @@ import { createSitePage, findSiteIdByClientId, listSitePages, publishSitePage, t
 import { randomBytes } from 'node:crypto';
 import { homePage } from './home.ts';
 import { widgetsPage } from './widgets.ts';
+import { storesPage } from './stores.ts';
+import { eventsPage } from './events.ts';
+import { seedStoresAndEvents } from '../content/stores-events.ts';
 
 /** The pages the demo starts with, each published. */
-const SEED_PAGES = [homePage, widgetsPage];
+const SEED_PAGES = [homePage, widgetsPage, storesPage, eventsPage];
 
 /**
  * Seeds the demo site's builder pages once: a page whose address the site already has is left as
@@ -13,6 +16,7 @@ const SEED_PAGES = [homePage, widgetsPage];
 export async function seedPages(db: Db, clientId: string): Promise<void> {
   const siteId = await findSiteIdByClientId(db, clientId);
   if (!siteId) return;
+  await seedStoresAndEvents(db, siteId);
   const existing = new Set((await listSitePages(db, siteId)).map((p) => `${p.kind}:${p.slug}`));
   for (const page of SEED_PAGES) {
     if (existing.has(`page:${page.slug}`)) continue;
