@@ -1,6 +1,9 @@
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
+
+const require = createRequire(import.meta.url);
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -46,6 +49,14 @@ export async function buildShop(runtime = process.env.SHOP_CLIENT_RUNTIME ?? 'pr
     logLevel: 'warning',
   });
   await cp(here('./public'), outdir, { recursive: true });
+  // Leaflet's style sheets, which the map island links only on pages with a map.
+  await mkdir(`${outdir}/vendor`, { recursive: true });
+  for (const file of [
+    'leaflet/dist/leaflet.css',
+    'leaflet.markercluster/dist/MarkerCluster.css',
+    'leaflet.markercluster/dist/MarkerCluster.Default.css',
+  ])
+    await cp(require.resolve(file), `${outdir}/vendor/${file.split('/').pop()}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildShop();

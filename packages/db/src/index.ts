@@ -17,6 +17,7 @@ export * from './events/writer.ts';
 export * from './events/stats.ts';
 export * from './events/leads.ts';
 export * from './events/wix-products.ts';
+export * from './events/customer-records.ts';
 
 export * as shopTables from './shop/tables.ts';
 export type { TDimensions, TOrderAddress } from './shop/tables.ts';

@@ -11,6 +11,8 @@ export interface DisplayAnswer {
   cc: string;
   country: string;
   freemium: boolean;
+  /** A logged-in shop customer's records from the server (read by the filters chunk), else undefined. */
+  customer?: unknown;
 }
 
 type Json = Record<string, unknown>;
@@ -43,6 +45,7 @@ export function readDisplayAnswer(body: unknown): DisplayAnswer | null {
     cc: /^[A-Z]{2}$/.test(text(body.cc, '')) ? text(body.cc, '') : '',
     country: text(body.country, '').slice(0, 100),
     freemium: body.if_freemium === true,
+    customer: body.customer,
   };
 }
 

@@ -1,7 +1,12 @@
 import {
   cartTriggerFires,
   cartTriggerSetting,
+  adblockBaitId,
+  adblockBaitPath,
+  adblockDetected,
   countPageClick,
+  elementReached,
+  scrollUpStep,
   isEveryTimeEveryPage,
   mouseLeftThroughTop,
   pagesTriggerFires,
@@ -178,7 +183,103 @@ const armCart: ArmTrigger = ({ triggers }, { env }, fire) => {
   });
 };
 
+/** Page-builder popups: the visitor scrolls back up the page. */
+const armScrollUp: ArmTrigger = ({ triggers }, { env }, fire) => {
+  if (triggers.scroll_up !== true) return null;
+  let lowest = env.window.scrollY;
+  return listen(env.window, ['scroll'], () => {
+    const step = scrollUpStep(lowest, env.window.scrollY);
+    lowest = step.lowest;
+    if (step.fire) {
+      lowest = env.window.scrollY;
+      fire('scroll_up');
+    }
+  });
+};
+
+/** Page-builder popups: the element the selector names scrolls into view (checked at once too). */
+const armScrollTo: ArmTrigger = ({ triggers }, { env }, fire) => {
+  const selector = triggers.scroll_to_selector;
+  if (typeof selector !== 'string' || !selector) return null;
+  const check = () => {
+    let element: Element | null;
+    try {
+      element = env.document.querySelector(selector);
+    } catch {
+      return; // not a selector this browser reads: the trigger never fires
+    }
+    if (element && elementReached(element.getBoundingClientRect(), env.window.innerHeight)) fire('scroll_to');
+  };
+  env.setTimeout(guarded('scroll-to trigger', check), 0);
+  return listen(env.window, ['scroll', 'resize'], check);
+};
+
+/** How long the bait request may take before it counts as refused. */
+const BAIT_TIMEOUT_MS = 3000;
+
+/**
+ * Page-builder popups: an ad blocker, checked `adblock_delay_seconds` after the trigger is armed.
+ * The bait is an element with ad-like class names and a 6-character random id, and a request for
+ * a script at an address ad blockers refuse (served empty by the Hookline server): a refused
+ * request or a hidden element means a blocker.
+ */
+const armAdblock: ArmTrigger = ({ triggers }, { env, install }, fire) => {
+  const delay = triggerSetting(triggers.adblock_delay_seconds);
+  if (delay === null) return null;
+  let live = true;
+  const check = guarded('ad-block trigger', () => {
+    const { document, window } = env;
+    const id = adblockBaitId(Math.random);
+    const bait = document.createElement('div');
+    bait.id = id;
+    bait.className = 'adsbox ad-banner pub_300x250 textads';
+    bait.setAttribute('aria-hidden', 'true');
+    bait.style.cssText = 'position:absolute;left:-9999px;top:-9999px;width:1px;height:1px;';
+    bait.innerHTML = '&nbsp;';
+    document.body.appendChild(bait);
+    const controller = new AbortController();
+    const timeout = env.setTimeout(() => controller.abort(), BAIT_TIMEOUT_MS);
+    const requestFailed = fetch(`${install.host}${adblockBaitPath(id)}`, {
+      credentials: 'omit',
+      cache: 'no-store',
+      signal: controller.signal,
+    }).then(
+      (response) => !response.ok,
+      () => true,
+    );
+    void requestFailed.then(
+      guarded('ad-block trigger', (failed: boolean) => {
+        env.clearTimeout(timeout);
+        let hidden = !bait.isConnected;
+        try {
+          const style = window.getComputedStyle(bait);
+          hidden ||= style.display === 'none' || style.visibility === 'hidden';
+        } catch {
+          // Unreadable style: the request alone decides.
+        }
+        bait.remove();
+        if (live && adblockDetected({ requestFailed: failed, baitHidden: hidden })) fire('adblock');
+      }),
+    );
+  });
+  const handle = env.setTimeout(check, delay * 1000);
+  return () => {
+    live = false;
+    env.clearTimeout(handle);
+  };
+};
+
 /** The armers of the triggers that wait for the visitor, for one page (one back-button entry). */
 export function createEventTriggers(env: LoaderEnv): ArmTrigger[] {
-  return [armExitIntent(createBackButton(env)), armScroll, armClicks, armPages, armInactivity, armCart];
+  return [
+    armExitIntent(createBackButton(env)),
+    armScroll,
+    armClicks,
+    armPages,
+    armInactivity,
+    armScrollUp,
+    armScrollTo,
+    armAdblock,
+    armCart,
+  ];
 }

@@ -23,7 +23,14 @@ import { loadedSubmit, loadSubmit, type SubmitModule } from './popup/lazy-parts.
 import type { RuntimeExtras } from './runtime/extras.ts';
 import type { TargetedPopup } from './runtime/targeted-popup.ts';
 import type { PixelInstall } from './script-tag.ts';
-import { closedKey, conversionKey, CONVERTED_EMAIL_KEY, displayedKey, frequencyKey } from './visitor/keys.ts';
+import {
+  closedKey,
+  conversionKey,
+  CONVERTED_EMAIL_KEY,
+  displayedKey,
+  doNotShowAgainKey,
+  frequencyKey,
+} from './visitor/keys.ts';
 import type { VisitorStore } from './visitor/store.ts';
 
 /** Spec section 2: tab indexes start at 500, plus 100 per popup. */
@@ -192,6 +199,9 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
           // Spec section 4: a gamified popup's submitted mark is cleared, so its close is still sent.
           submitted = popup.type !== 'gamified';
           recordConversion(target, page, trigger, submission);
+        },
+        onDoNotShowAgain() {
+          if (live() && !preview) store.set(doNotShowAgainKey(popup.id), '1', 10 * LIFETIME.year);
         },
         onClose(closeTrigger: TCloseTrigger) {
           if (!live()) return;

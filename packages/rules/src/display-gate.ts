@@ -53,6 +53,8 @@ export type GateRefusal =
   | 'js'
   | 'cookie'
   | 'adblock'
+  /** The visitor pressed a page-builder popup's "Don't show this again". */
+  | 'do_not_show_again'
   /** A targeting rule (`targeting:pages`), or `targeting:malformed`. */
   | `targeting:${string}`;
 

@@ -85,6 +85,27 @@ export const ZDisplayResponse = z.object({
   ip: z.string(),
   lang: ZLang,
   wix_cart_details: z.object({ lineItems: z.array(z.unknown()), subtotal: z.number() }).optional(),
+  /**
+   * Hookline's: a logged-in shop customer's records from every device (page views, sessions, and
+   * each popup's shows per window), so that display rules follow the customer across browsers.
+   */
+  customer: z
+    .object({
+      role: z.enum(['customer', 'shop_admin']),
+      page_views: z.number().int().min(0),
+      sessions: z.number().int().min(0),
+      shows: z.record(
+        z.string(),
+        z.object({
+          day: z.number().int().min(0),
+          week: z.number().int().min(0),
+          month: z.number().int().min(0),
+          session: z.number().int().min(0),
+          overall: z.number().int().min(0),
+        }),
+      ),
+    })
+    .optional(),
 });
 export type TDisplayResponse = z.infer<typeof ZDisplayResponse>;
 

@@ -64,6 +64,12 @@ export const ZTriggers = z.object({
   inactivity_seconds: z.number().int().min(1).max(86_400).nullable().optional(),
   /** A store's cart (spec sections 3 and 4: `shopify_cart_trigger_*`, `wix_cart_trigger_active`), on every store platform. */
   cart: ZCartTrigger.nullable().optional(),
+  /** Page-builder popups (storefront spec section 4): the visitor scrolls back up the page. */
+  scroll_up: z.boolean().optional(),
+  /** The element matching this CSS selector scrolls into view. */
+  scroll_to_selector: z.string().trim().min(1).max(200).nullable().optional(),
+  /** An ad blocker is detected, checked this many seconds after the page loads (a bait request). */
+  adblock_delay_seconds: z.number().min(0).max(60).nullable().optional(),
 });
 export type TTriggers = z.infer<typeof ZTriggers>;
 
@@ -108,6 +114,15 @@ export const ZDesignProperties = z.looseObject({
   shopify_add_to_cart_4: ZCartAction.optional(),
   shopify_add_to_cart_5: ZCartAction.optional(),
   shopify_add_to_cart_6: ZCartAction.optional(),
+  /** Escape closes the popup (on unless false; storefront spec section 4: each close can be turned off). */
+  close_on_escape: z.boolean().optional(),
+  /** A "Don't show this again" button: pressing it closes the popup for good in this browser. */
+  do_not_show_again: z.boolean().optional(),
+  do_not_show_again_label: z.string().max(100).optional(),
+  /** Focus moves into the popup this long after it shows (page-builder popups: 250 ms). */
+  focus_delay_ms: z.number().int().min(0).max(10_000).optional(),
+  /** The page-builder document this popup was published from (its page id). */
+  builder_page_id: z.string().max(100).optional(),
 });
 export type TDesignProperties = z.infer<typeof ZDesignProperties>;
 

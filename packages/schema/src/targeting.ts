@@ -108,6 +108,17 @@ export type TShowPeriod = z.infer<typeof ZShowPeriod>;
 export const ZMaxShows = z.object({ per: ZShowPeriod, count: z.number().int().min(1).max(1000) });
 export type TMaxShows = z.infer<typeof ZMaxShows>;
 
+/** A shop visitor's role: a guest (not logged in), a customer, or a shop admin. */
+export const ZShopRole = z.enum(['guest', 'customer', 'shop_admin']);
+export type TShopRole = z.infer<typeof ZShopRole>;
+
+/** Logged-in shop visitors: every logged-in one refused (`all`), or those of the listed roles. */
+export const ZLoggedInRule = z.discriminatedUnion('block', [
+  z.object({ block: z.literal('all') }),
+  z.object({ block: z.literal('roles'), roles: z.array(ZShopRole).min(1).max(3) }),
+]);
+export type TLoggedInRule = z.infer<typeof ZLoggedInRule>;
+
 /** Page views are counted from the visitor's last 50 pages (the visited-page list), so at most 50. */
 export const MAX_MIN_PAGE_VIEWS = 50;
 
@@ -126,5 +137,6 @@ export const ZTargeting = z.strictObject({
   min_sessions: z.number().int().min(1).max(1000).optional(),
   schedule: ZSchedule.optional(),
   max_shows: ZMaxShows.optional(),
+  logged_in: ZLoggedInRule.optional(),
 });
 export type TTargeting = z.infer<typeof ZTargeting>;

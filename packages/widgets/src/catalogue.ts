@@ -23,6 +23,9 @@ import { shopGallery } from './shop-gallery/index.tsx';
 import { shopProducts } from './shop-products/index.tsx';
 import { shopTabs } from './shop-tabs/index.tsx';
 import { taxonomyBlocks } from './taxonomy-blocks/index.tsx';
+import { fieldMap } from './map/field-map.tsx';
+import { dynamicMap } from './map/dynamic-map.tsx';
+import { dynamicCalendar } from './calendar/index.tsx';
 
 // Any widget, whatever its props: the catalogue holds them side by side.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -57,6 +60,9 @@ export const catalogue: readonly AnyWidget[] = [
   shopGallery,
   shopTabs,
   shopAddToCart,
+  fieldMap,
+  dynamicMap,
+  dynamicCalendar,
 ];
 
 /** The catalogue by component type. */

@@ -4,6 +4,7 @@ import { catalogue, type AnyWidget } from './catalogue.ts';
 import type { WidgetCategory } from './contract.ts';
 import { EditorWidget } from './editor/EditorWidget.tsx';
 import { LockedWidget } from './editor/LockedWidget.tsx';
+import { popupRootConfig } from './popup/root-config.tsx';
 
 export type { PageDocument, PageNode, WidgetDefinition } from './contract.ts';
 export { catalogue } from './catalogue.ts';
@@ -22,6 +23,8 @@ const categoryTitles: Record<WidgetCategory, string> = {
 export interface EditorConfigOptions {
   /** Whether the account's plan unlocks the pro widgets; locked ones cannot be inserted. */
   proUnlocked: boolean;
+  /** A page-builder popup: the root holds the popup's settings and the canvas is its box. */
+  popup?: boolean;
 }
 
 /** Whether a widget is locked for this account (a pro widget on a free plan). */
@@ -58,17 +61,19 @@ export function editorConfig(options: EditorConfigOptions): Config {
   return {
     components,
     categories,
-    root: {
-      fields: { title: { type: 'text', label: 'Page title' } },
-      defaultProps: { title: '' },
-      // The canvas wears the shop's frame, so the shop's style sheet draws it as visitors see it.
-      render: ({ children }: { children?: ReactNode }) => (
-        <div className="shop">
-          <main className="shop-main">
-            <div className="builder-page">{children}</div>
-          </main>
-        </div>
-      ),
-    },
+    root: options.popup
+      ? (popupRootConfig as Config['root'])
+      : {
+          fields: { title: { type: 'text', label: 'Page title' } },
+          defaultProps: { title: '' },
+          // The canvas wears the shop's frame, so the shop's style sheet draws it as visitors see it.
+          render: ({ children }: { children?: ReactNode }) => (
+            <div className="shop">
+              <main className="shop-main">
+                <div className="builder-page">{children}</div>
+              </main>
+            </div>
+          ),
+        },
   };
 }

@@ -92,3 +92,4 @@ export async function renderBuilderWidgetHtml(
 export function islandsIn(html: string): string[] {
   return [...new Set([...html.matchAll(/data-island="([a-z0-9-]+)"/g)].map((m) => m[1]!))].sort();
 }
+export { renderBuilderPopupMarkup, sanitizePopupMarkup } from './popup/markup.tsx';

@@ -41,7 +41,8 @@ export function Component() {
   const savedJson = useRef(JSON.stringify(loaded.draft));
   const [dirty, setDirty] = useState(false);
   const [promoted, setPromoted] = useState<string | null>(null);
-  const config = useMemo(() => editorConfig({ proUnlocked }), [proUnlocked]);
+  const popup = loaded.kind === 'popup';
+  const config = useMemo(() => editorConfig({ proUnlocked, popup }), [proUnlocked, popup]);
   const locked = useMemo(() => lockedTypes(proUnlocked), [proUnlocked]);
   const widgetData = useCallback(
     (type: string, props: Record<string, unknown>) => pagesApi.widgetData(clientId, type, props),

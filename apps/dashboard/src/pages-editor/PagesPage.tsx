@@ -32,8 +32,9 @@ export async function newPageAction({ params, request }: ActionFunctionArgs) {
   const form = await request.formData();
   const title = String(form.get('title') ?? '');
   const slug = String(form.get('slug') ?? '');
+  const kind = form.get('kind') === 'popup' ? 'popup' : 'page';
   try {
-    const page = await pagesApi.create(clientId, { kind: 'page', title, slug });
+    const page = await pagesApi.create(clientId, { kind, title, slug });
     return redirect(`/sites/${clientId}/pages/${page.id}/edit`);
   } catch (error) {
     if (isApiError(error) && error.status < 500) return { error: error.message };
@@ -104,6 +105,13 @@ export function PagesPage() {
               />
             </span>
           </label>
+          <label>
+            What
+            <select name="kind" defaultValue="page">
+              <option value="page">A page at that address</option>
+              <option value="popup">A popup (shown by the visitor script)</option>
+            </select>
+          </label>
           <button type="submit" className={ui.button} disabled={busy}>
             {busy ? 'Creating…' : 'Create and edit'}
           </button>
@@ -130,7 +138,9 @@ export function PagesPage() {
                       <Link to={`/sites/${clientId}/pages/${page.id}/edit`}>{page.title}</Link>
                     </td>
                     <td>
-                      {page.status === 'published' ? (
+                      {page.kind === 'popup' ? (
+                        'Popup'
+                      ) : page.status === 'published' ? (
                         <a href={page.path} target="_blank" rel="noopener">
                           {page.path}
                         </a>

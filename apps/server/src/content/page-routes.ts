@@ -32,6 +32,7 @@ import {
 } from '@hookline/schema';
 import { sanitizePage, widgetsByType } from '@hookline/widgets/server';
 import { sessionOf } from '../admin/authenticate.ts';
+import { pauseBuilderPopup, publishBuilderPopup } from './builder-popup.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
@@ -161,11 +162,15 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post('/api/admin/pages/:clientId/:pageId/publish', async (request): Promise<TPageResponse> => {
     const { site, page } = await callerPage(request);
+    // A popup page becomes (or updates) its Hookline popup first: a setting to fix refuses both.
+    if (page.kind === 'popup')
+      await publishBuilderPopup(ctx, request, sessionOf(request).account.id, site, page);
     return answer(await publishSitePage(db, site.id, page.id));
   });
 
   app.post('/api/admin/pages/:clientId/:pageId/unpublish', async (request): Promise<TPageResponse> => {
     const { site, page } = await callerPage(request);
+    if (page.kind === 'popup') await pauseBuilderPopup(ctx, sessionOf(request).account.id, site, page);
     return answer(await unpublishSitePage(db, site.id, page.id));
   });
 

@@ -1,4 +1,10 @@
-import { loadSitePopup, type Db } from '@hookline/db';
+import {
+  countCustomerPage,
+  customerShowCounts,
+  findCustomerRole,
+  loadSitePopup,
+  type Db,
+} from '@hookline/db';
 import type { TDisplayRequest, TDisplayResponse, TPopupRecord } from '@hookline/schema';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { CachedSite, SiteCache } from './site-cache.ts';
@@ -80,17 +86,39 @@ export async function decideDisplay(call: DisplayCall, deps: DisplayDeps): Promi
   }
   const plan = planDecision(site.plan, call.now);
   if (!plan.allowed) return { envelope: envelope('not_allowed', plan.message, plan.setting), poptins: NONE };
-  // Server-side targeting (country, schedules in the site's time) after each test's variant is chosen.
+  const customer = await customerOf(call, site, deps.db);
+  // Server-side targeting (country, schedules in the site's time, the shop customer's role) after
+  // each test's variant is chosen.
   const poptins = popupsTargetedAtVisitor(
     chooseVariants(site.popups, parseVisitorCookies(body.cookies), call.random),
     site,
     origin,
     call.now.getTime(),
+    customer?.role ?? 'guest',
   );
-  return {
-    envelope: envelope(poptins.length > 0),
-    poptins: withMediaUrls(recordsOf(site, poptins), call.serverOrigin),
-  };
+  const answer = envelope(poptins.length > 0);
+  if (customer) answer.customer = customer;
+  return { envelope: answer, poptins: withMediaUrls(recordsOf(site, poptins), call.serverOrigin) };
+}
+
+/**
+ * A logged-in customer of the Hookline shop (`store_integration` `hookline` with a customer id that
+ * names a customer): counts this page and answers the customer's records from every device, or
+ * null for a guest. Only then does the display call touch the database.
+ */
+async function customerOf(
+  call: DisplayCall,
+  site: CachedSite,
+  db: Db,
+): Promise<NonNullable<TDisplayResponse['customer']> | null> {
+  const { store_integration: integration, store_integration_customer_id: customerId } = call.body;
+  if (integration !== 'hookline' || !customerId) return null;
+  const role = await findCustomerRole(db, customerId);
+  if (!role) return null;
+  const visit = await countCustomerPage(db, site.siteId, customerId, call.now);
+  const ids = site.popups.map((popup) => popup.poptin_id);
+  const shows = await customerShowCounts(db, site.siteId, customerId, ids, call.now, visit.sessionStartedAt);
+  return { role, page_views: visit.pageViews, sessions: visit.sessions, shows: Object.fromEntries(shows) };
 }
 
 const MEDIA_PATH = Buffer.from('"/media/');

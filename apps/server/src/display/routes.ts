@@ -102,6 +102,11 @@ export async function displayRoutes(
         trigger: body.trigger,
         device: body.type,
         url: body.url,
+        // A Hookline shop customer's shows follow the customer across devices (page-builder popups).
+        customerId:
+          body.store_integration === 'hookline' && body.store_integration_customer_id
+            ? body.store_integration_customer_id
+            : undefined,
       });
       if (!duplicate) ctx.sites.noteView(popup.clientId);
       return { poptin_view_id: id } satisfies TViewedResponse;

@@ -1,5 +1,5 @@
 import { popupsTargetedByServer } from '@hookline/rules';
-import type { TPopupRecord } from '@hookline/schema';
+import type { TPopupRecord, TShopRole } from '@hookline/schema';
 import type { CachedSite } from './site-cache.ts';
 import type { VisitorOrigin } from './visitor-origin.ts';
 
@@ -14,10 +14,12 @@ export function popupsTargetedAtVisitor(
   site: Pick<CachedSite, 'timeZone'>,
   origin: Pick<VisitorOrigin, 'countryCode'>,
   now = Date.now(),
+  customerRole: TShopRole = 'guest',
 ): TPopupRecord[] {
   return popupsTargetedByServer(popups, {
     countryCode: origin.countryCode,
     now,
     siteTimeZone: site.timeZone,
+    customerRole,
   });
 }

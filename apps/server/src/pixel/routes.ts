@@ -32,6 +32,21 @@ export async function pixelRoutes(app: FastifyInstance, config: ServerConfig): P
       .send(loader);
   });
 
+  // The page-builder popups' ad-block bait (its id in the path keeps caches out of it): an empty
+  // script that ad blockers refuse by its address; a refused request tells the visitor script.
+  app.get('/embed/ads/:baitId/adsbygoogle.js', async (request, reply) => {
+    const { baitId } = request.params as { baitId: string };
+    if (!/^[a-z0-9]{6}$/.test(baitId))
+      return reply
+        .status(400)
+        .send({ error: 'invalid_request', message: 'bait id must be 6 letters or digits' });
+    return reply
+      .header('access-control-allow-origin', '*')
+      .header('cache-control', 'no-store')
+      .type('text/javascript; charset=utf-8')
+      .send('');
+  });
+
   // A chunk a cached loader asks for after a release removed it: a 404 the page can read, not a CORS error.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/embed/')) reply.header('access-control-allow-origin', '*');

@@ -1,3 +1,4 @@
+import type { TFlexibleRowValue } from '@hookline/schema';
 import {
   and,
   eq,
@@ -271,7 +272,7 @@ export async function seedContent(db: Db, siteId: string): Promise<void> {
               layout: 'text_block',
               values: { text: '<p>Every piece in this look is in the shop, in small batches.</p>' },
             },
-          ],
+          ] satisfies TFlexibleRowValue[] as TFlexibleRowValue[],
         },
       },
       terms: { mood: [moods[mood]!] },

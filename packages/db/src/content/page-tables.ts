@@ -44,7 +44,7 @@ export const pages = pgTable(
   (t) => [
     uniqueIndex('pages_site_kind_slug_key').on(t.siteId, t.kind, t.slug),
     uniqueIndex('pages_preview_token_key').on(t.previewToken),
-    check('pages_kind', sql`${t.kind} in ('page', 'template')`),
+    check('pages_kind', sql`${t.kind} in ('page', 'template', 'popup')`),
   ],
 );
 

@@ -7,7 +7,7 @@ import { pageRevisions, pages, type StoredPageDocument } from './page-tables.ts'
 
 export type PageRow = typeof pages.$inferSelect;
 export type PageRevisionRow = typeof pageRevisions.$inferSelect;
-export type PageKind = 'page' | 'template';
+export type PageKind = 'page' | 'template' | 'popup';
 type RevisionReason = 'saved' | 'published' | 'restored';
 
 /** What an editor saves: the title, the address and the document (the draft). */

@@ -15,6 +15,8 @@ export interface ViewEvent {
   trigger?: string | undefined;
   device?: string | undefined;
   url?: string | undefined;
+  /** A logged-in shop customer's id (its shows then follow it across devices). */
+  customerId?: string | undefined;
 }
 
 export interface CloseEvent {
@@ -99,6 +101,7 @@ export const eventTables = {
     ['trigger', 'text', (e) => orNull(e.trigger)],
     ['device', 'text', (e) => orNull(e.device)],
     ['url', 'text', (e) => orNull(e.url)],
+    ['customer_id', 'text', (e) => orNull(e.customerId)],
   ]),
   close: eventTable<EventOf<'close'>>(closes, closes.eventId, (e) => e.eventId, [
     ['close_trigger', 'text', (e) => orNull(e.closeTrigger)],

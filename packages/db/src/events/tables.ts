@@ -1,4 +1,16 @@
-import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../core/columns.ts';
 import { sites } from '../accounts/tables.ts';
 import { popups } from '../popups/tables.ts';
@@ -28,11 +40,36 @@ export const views = pgTable(
     trigger: text('trigger'),
     device: text('device'),
     url: text('url'),
+    /** The logged-in shop customer who saw it (`store_integration_customer_id` of the Hookline shop). */
+    customerId: text('customer_id'),
   },
   (t) => [
     uniqueIndex('views_event_key').on(t.siteId, t.eventId),
     index('views_popup_time_idx').on(t.popupId, t.createdAt),
+    index('views_customer_idx')
+      .on(t.siteId, t.customerId, t.createdAt)
+      .where(sql`${t.customerId} is not null`),
   ],
+);
+
+/**
+ * A logged-in shop customer's page views and sessions on a site, from every device (each display
+ * call counts a page; a new session starts after 30 minutes without one), so that page-builder
+ * popups' rules follow the customer across browsers.
+ */
+export const customerVisits = pgTable(
+  'customer_visits',
+  {
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    pageViews: integer('page_views').notNull().default(0),
+    sessions: integer('sessions').notNull().default(0),
+    sessionStartedAt: timestamp('session_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.customerId] })],
 );
 
 export const closes = pgTable(

@@ -198,3 +198,13 @@ function editableOf(row: PopupRow): EditablePopup {
     xCloseButton: row.xCloseButton,
   };
 }
+
+/** The popup a page-builder popup page was published as (its `builder_page_id`), or null. */
+export async function findBuilderPopup(db: Db, siteId: string, pageId: string): Promise<PopupRow | null> {
+  const [row] = await db
+    .select()
+    .from(popups)
+    .where(and(eq(popups.siteId, siteId), sql`${popups.designProperties}->>'builder_page_id' = ${pageId}`))
+    .limit(1);
+  return row ?? null;
+}

@@ -27,9 +27,14 @@ export const customers = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull().default(''),
+    /** `customer` or `shop_admin` (page-builder popups may hide from a role). */
+    role: text('role').notNull().default('customer'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('customers_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
+    check('customers_role', sql`${t.role} in ('customer', 'shop_admin')`),
+  ],
 );
 
 export const customerSessions = pgTable(

@@ -33,6 +33,8 @@ export async function createPageFilters(
   markers: (popupId: string) => Pick<Engagement, 'seen' | 'closed' | 'converted'>,
   store: VisitorStore,
   page: PageContext,
+  /** The display response's `customer`: a logged-in shop customer's records from every device. */
+  customer?: unknown,
 ): Promise<PageFilters> {
   const adblockDetected = popups.some((target) => target.rules.display_if_adblock_active === true)
     ? await detectAdblock(env)
@@ -59,6 +61,6 @@ export async function createPageFilters(
         cookieValues: (match) => cookieValues(env.document, match),
         adblockDetected,
       }) ??
-      targetingRefusal(env, store, page, target),
+      targetingRefusal(env, store, page, target, customer),
   };
 }

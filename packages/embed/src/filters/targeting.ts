@@ -1,4 +1,5 @@
 import {
+  customerRecordsOf,
   countShows,
   parseDisplayHistory,
   parseShowCounter,
@@ -25,6 +26,7 @@ export function targetingRefusal(
   store: VisitorStore,
   page: PageContext,
   target: TargetedPopup,
+  customer?: unknown,
 ): GateRefusal | null {
   const targeting = target.rules.targeting as TTargeting | undefined;
   if (typeof targeting !== 'object' || targeting === null) return null;
@@ -54,6 +56,7 @@ export function targetingRefusal(
       now,
       history,
       shows,
+      customer: customerRecordsOf(customer, target.popup.id),
     });
     return rule && `targeting:${rule}`;
   } catch {

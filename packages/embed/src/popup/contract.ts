@@ -68,6 +68,8 @@ export interface MountPopupOptions {
   onSubmit(submission: FormSubmission): void;
   /** The popup closed; called once. */
   onClose(trigger: TCloseTrigger): void;
+  /** The visitor pressed "Don't show this again" (the popup then closes as by its X). */
+  onDoNotShowAgain?(): void;
   log(message: string, detail?: unknown): void;
   /** The display response's `cc`: the visitor's country code, the phone picker's first choice (else `us`). */
   countryCode?: string;

@@ -30,6 +30,11 @@ import { POPUP_CSS } from './styles.ts';
 export { ESCAPE_DELAY_MS } from '@hookline/rules';
 /** Spec section 2: focus moves to the first field after 2 s. */
 export const FIRST_FIELD_FOCUS_MS = 2000;
+/** When focus moves into the popup: `focus_delay_ms` (page-builder popups: 250 ms), else 2 s. */
+const focusDelayMs = (design: { focus_delay_ms?: unknown }): number =>
+  typeof design.focus_delay_ms === 'number' && design.focus_delay_ms >= 0
+    ? design.focus_delay_ms
+    : FIRST_FIELD_FOCUS_MS;
 /** The fade before the dialog leaves the page (the host element may linger longer, spec section 4). */
 export const EXIT_MS = FAST_FADE_MS;
 /** Spec section 9: resize debounce. */
@@ -142,6 +147,7 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
         env={env}
         onSubmit={onSubmit}
         onClose={(trigger) => close(trigger, trigger !== 'auto_close' && trigger !== 'timer')}
+        onDoNotShowAgain={options.onDoNotShowAgain}
       />,
       root,
     );
@@ -164,7 +170,8 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
           control,
           controlReady: controlReady(),
         });
-        if (closes) close('cancel_click', true);
+        // Page-builder popups may switch Escape off (`close_on_escape` false).
+        if (closes && design.close_on_escape !== false) close('cancel_click', true);
       } else if (event.key === 'Tab' && !event.defaultPrevented && box.modal) {
         trapTab(event, dialogBox, shadow);
       }
@@ -262,7 +269,7 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
         const active = shadow.activeElement;
         if (dialogBox && (!active || active === dialogBox))
           firstField(dialogBox)?.focus({ preventScroll: true });
-      }, FIRST_FIELD_FOCUS_MS);
+      }, focusDelayMs(design));
     }
     // Auto-close, unless a content lock holds the popup open until a submit.
     const autoClose = design.poptin_design_content_lock === true ? null : autoCloseMs(design);

@@ -60,6 +60,8 @@ export interface PopupViewProps {
   env?: PopupEnv;
   onSubmit?(submission: FormSubmission): void;
   onClose?(trigger: TCloseTrigger): void;
+  /** "Don't show this again" was pressed (shown when `design.do_not_show_again` is on). */
+  onDoNotShowAgain?: (() => void) | undefined;
 }
 
 function frameClass(box: PopupBox, props: PopupViewProps): string {
@@ -226,6 +228,20 @@ export function PopupView(props: PopupViewProps) {
             >
               {env.extras && <env.extras.CloseNote design={design} />}
             </CloseX>
+          )}
+          {design.do_not_show_again === true && (
+            <button
+              type="button"
+              class="hl-dont-show"
+              onClick={() => {
+                props.onDoNotShowAgain?.();
+                close('cancel_click');
+              }}
+            >
+              {typeof design.do_not_show_again_label === 'string' && design.do_not_show_again_label
+                ? design.do_not_show_again_label
+                : 'Don’t show this again'}
+            </button>
           )}
           {props.showCredit && <span class="hl-credit">{messagesOf(env).credit}</span>}
         </div>

@@ -73,6 +73,7 @@ h3.hl-heading{font-size:var(--hl-heading_size,24px)}
 .hl-close{position:absolute;top:6px;right:6px;z-index:2;display:flex;align-items:center;justify-content:center;width:44px;height:44px;margin:0;padding:0;border:0;border-radius:50%;background:transparent;color:${MUTED};cursor:pointer}
 .hl-close:hover{background:rgba(0,0,0,.06)}
 .hl-close svg{width:20px;height:20px}
+.hl-dont-show{display:block;min-height:44px;margin:4px auto 0;border:0;background:none;color:${MUTED};font:inherit;text-decoration:underline;cursor:pointer}
 .hl-credit{position:absolute;bottom:4px;right:10px;font-size:11px;color:#6b7184}
 .hl-shake{animation:hl-shake .4s}
 .hl-fade-in{animation:hl-fade-in .25s ease-out}

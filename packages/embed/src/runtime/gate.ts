@@ -2,7 +2,7 @@ import { parseDisplayHistory, visitorRulesRefusal, type GateRefusal } from '@hoo
 import type { LoaderEnv } from '../env.ts';
 import type { PageFilters } from '../filters/index.ts';
 import type { PageContext } from '../page/page-context.ts';
-import { conversionKey, frequencyKey } from '../visitor/keys.ts';
+import { conversionKey, doNotShowAgainKey, frequencyKey } from '../visitor/keys.ts';
 import type { VisitorStore } from '../visitor/store.ts';
 import type { TargetedPopup } from './targeted-popup.ts';
 
@@ -21,6 +21,7 @@ export function createGate(
   filters: PageFilters | null,
 ): Gate {
   return (target) =>
+    (store.get(doNotShowAgainKey(target.popup.id)) !== null ? 'do_not_show_again' : null) ??
     visitorRulesRefusal(target.rules, {
       now: env.now(),
       visit: page.visit,

@@ -35,5 +35,7 @@ export const displayedKey = (popupId: string) => `poptin_displayed_${popupId}`;
 export const closedKey = (popupId: string) => `poptin_closed_${popupId}`;
 export const conversionKey = (popupId: string) => `poptin_conversion_${popupId}`;
 export const frequencyKey = (popupId: string) => `poptin_frequency_${popupId}`;
+/** "Don't show this again" was pressed on a page-builder popup: it never shows again in this browser. */
+export const doNotShowAgainKey = (popupId: string) => `hookline_dont_show_${popupId}`;
 /** The `max_shows` counter (day, week, month or overall), written by the filters chunk only. */
 export const showsKey = (popupId: string) => `poptin_shows_${popupId}`;

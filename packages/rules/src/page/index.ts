@@ -30,3 +30,5 @@ export * from './tabs.ts';
 export * from './text-unfold.ts';
 export * from './trigger.ts';
 export * from './wrapper-link.ts';
+export * from './map.ts';
+export * from './calendar.ts';

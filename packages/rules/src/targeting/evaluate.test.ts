@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TTargeting } from '@hookline/schema';
 import { usesPageFilters } from '../display-gate.ts';
 import {
+  customerRecordsOf,
   popupsTargetedByServer,
   serverTargetingRefusal,
   visitorTargetingRefusal,
@@ -119,5 +120,69 @@ describe('usesPageFilters with targeting', () => {
     ['a page rule', { pages: { mode: 'any', rules: [] } }, true],
   ])('%s: %s', (_name, targeting, expected) => {
     expect(usesPageFilters({ targeting })).toBe(expected);
+  });
+});
+
+describe('a logged-in shop customer’s records from the server', () => {
+  const customer = { pageViews: 40, sessions: 9, shows: { day: 2 } };
+  it.each<[string, TTargeting, Partial<VisitorTargetingFacts>, string | null]>([
+    ['page views seen on other devices count', { min_page_views: 30 }, { customer }, null],
+    ['sessions on other devices count', { min_sessions: 5 }, { customer }, null],
+    [
+      'shows on another device use the day’s limit up',
+      { max_shows: { per: 'day', count: 2 } },
+      { customer },
+      'max_shows',
+    ],
+    [
+      'a limit of another period is not touched',
+      { max_shows: { per: 'week', count: 2 } },
+      { customer },
+      null,
+    ],
+    [
+      'without records, this browser’s count alone',
+      { min_page_views: 30 },
+      { customer: null },
+      'min_page_views',
+    ],
+  ])('%s', (_name, targeting, extra, refusal) => {
+    expect(visitorTargetingRefusal(targeting, { ...facts, ...extra })).toBe(refusal);
+  });
+});
+
+describe('the logged-in rule on the server', () => {
+  const server = { countryCode: 'GB', now: NOW, siteTimeZone: 'UTC' };
+  it.each<[TTargeting, 'guest' | 'customer' | 'shop_admin' | undefined, string | null]>([
+    [{ logged_in: { block: 'all' } }, 'customer', 'logged_in'],
+    [{ logged_in: { block: 'all' } }, undefined, null],
+    [{ logged_in: { block: 'roles', roles: ['shop_admin'] } }, 'customer', null],
+    [{ logged_in: { block: 'roles', roles: ['shop_admin'] } }, 'shop_admin', 'logged_in'],
+  ])('%o for a %s', (targeting, customerRole, refusal) => {
+    expect(serverTargetingRefusal(targeting, { ...server, customerRole })).toBe(refusal);
+  });
+});
+
+describe('customerRecordsOf', () => {
+  it('reads one popup’s records from the display response', () => {
+    const raw = {
+      role: 'customer',
+      page_views: 12,
+      sessions: 3,
+      shows: { abc: { day: 2, week: 2, month: 2, session: 1, overall: 5 } },
+    };
+    expect(customerRecordsOf(raw, 'abc')).toEqual({
+      pageViews: 12,
+      sessions: 3,
+      shows: { day: 2, week: 2, month: 2, session: 1, overall: 5 },
+    });
+    expect(customerRecordsOf(raw, 'other')?.shows.day).toBe(0);
+  });
+  it('is null for a guest or an unreadable answer', () => {
+    expect(customerRecordsOf(undefined, 'abc')).toBeNull();
+    expect(customerRecordsOf({ page_views: -1, sessions: 'x' }, 'abc')).toMatchObject({
+      pageViews: 0,
+      sessions: 0,
+    });
   });
 });

@@ -39,7 +39,8 @@ export const ZPageSlug = z
     message: 'is one of the shop’s own addresses; choose another',
   });
 
-export const ZPageKind = z.enum(['page', 'template']);
+/** A page at an address, an entry template, or a popup (shown by the visitor script, not at an address). */
+export const ZPageKind = z.enum(['page', 'template', 'popup']);
 export type TPageKind = z.infer<typeof ZPageKind>;
 
 /** Most widgets one page may hold, and the largest stored document. */

@@ -21,6 +21,8 @@ export const islands: Readonly<Record<string, () => Promise<IslandMount>>> = {
   'shop-gallery': () => import('./shop-gallery.ts').then((m) => m.mount),
   'shop-tabs': () => import('./shop-tabs.ts').then((m) => m.mount),
   menu: () => import('./menu.ts').then((m) => m.mount),
+  map: () => import('./map.ts').then((m) => m.mount),
+  calendar: () => import('./calendar.ts').then((m) => m.mount),
 };
 
 const mounted = new WeakSet<HTMLElement>();

@@ -168,4 +168,5 @@ export const RULE_NAMES: Record<TargetingRule, string> = {
   min_sessions: 'visits so far',
   schedule: 'the schedule',
   max_shows: 'how often it was shown',
+  logged_in: 'whether a shop customer is logged in',
 };
