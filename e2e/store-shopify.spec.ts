@@ -7,6 +7,7 @@ import {
   type TCartActionSlot,
   type TPopupContent,
 } from '@hookline/schema';
+import { eq, tables } from '@hookline/db';
 import { test } from './support/fixtures.ts';
 import { startFakeStore, type FakeStore } from './support/fake-stores.ts';
 import { eventually, type Stack } from './support/stack.ts';
@@ -235,6 +236,26 @@ describe('Shopify store integration', () => {
       messages.some((text) => text.includes('Failed to fetch shopify data')) ? true : undefined,
     );
     expect(await dialog(page).locator('.hl-product').count()).toBe(0);
+  });
+
+  test('{{shpfy_thres}} and {{shpfy_gap}} show the discount threshold and what the cart lacks', async () => {
+    store.shopifyCart.clear();
+    store.shopifyCart.set(39001, 1); // $30.00
+    const content = emailFormContent('Free shipping over ${{shpfy_thres}}: only ${{shpfy_gap}} to go');
+    const site = await siteWithPopup(stack, {
+      triggers: { seconds_on_page: 0 },
+      content,
+      designProperties: { shpfy_thres: 50 },
+    });
+    // Spec section 3: freemium accounts skip tag replacement.
+    await stack.database.db
+      .update(tables.accounts)
+      .set({ isFreemium: false })
+      .where(eq(tables.accounts.id, site.site.accountId));
+    await stack.ctx.sites.changed(site.site.clientId);
+    const page = await newPage();
+    await page.goto(storefront(site.site.clientId));
+    await dialog(page).getByText('Free shipping over $50.00: only $20.00 to go').waitFor({ timeout: 5_000 });
   });
 
   describe('cart actions after a conversion', () => {

@@ -190,6 +190,19 @@ export function CartActionsSection(props: FormProps) {
           : 'After a conversion nothing is added to the store’s cart.'
       }
     >
+      <NumberField
+        label="Discount threshold"
+        hint="Shopify: {{shpfy_thres}} in a text shows it, {{shpfy_gap}} what the visitor’s cart still lacks to reach it."
+        value={props.document.design_properties.shpfy_thres ?? null}
+        min={0}
+        step={0.01}
+        onChange={(value) =>
+          props.edit(
+            'shpfy_thres',
+            withDesign({ shpfy_thres: value === null ? undefined : Math.max(0, value) }),
+          )
+        }
+      />
       {CART_ACTION_SLOTS.map((slot) => (
         <CartActionFields key={slot} slot={slot} props={props} />
       ))}
