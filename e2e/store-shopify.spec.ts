@@ -7,6 +7,7 @@ import {
   type TCartActionSlot,
   type TPopupContent,
 } from '@hookline/schema';
+import { eq, tables } from '@hookline/db';
 import { test } from './support/fixtures.ts';
 import { startFakeStore, type FakeStore } from './support/fake-stores.ts';
 import { eventually, type Stack } from './support/stack.ts';
@@ -165,6 +166,96 @@ describe('Shopify store integration', () => {
     await eventually(async () => (warnings.some((text) => text.includes('(422)')) ? true : undefined));
     expect(store.shopifyCart.has(39003)).toBe(false);
     expect(await other.locator('body').textContent()).not.toContain("You can't add more");
+  });
+
+  test('a recommendation block shows the cart’s products from the recommendation call, and its button adds the variant', async () => {
+    store.shopifyCart.clear();
+    store.shopifyCart.set(39001, 1);
+    const content = emailFormContent('You may also like');
+    const item = (id: number, title: string, price: number) => ({
+      product_id: String(id - 32000),
+      variant_id: String(id),
+      title,
+      desc: '',
+      image: '',
+      handle: `mug-${id}`,
+      price,
+      currency: 'USD',
+    });
+    content.main.blocks.splice(2, 0, {
+      type: 'products',
+      category: 'product_in_cart',
+      count: 2,
+      buttons_action: 'add_to_cart',
+      button_label: 'Add',
+      manual_products: [
+        item(39002, 'Green mug with a handle long enough to need cutting at fifty', 15),
+        item(39001, 'Blue mug', 30),
+      ],
+    });
+    const site = await siteWithPopup(stack, { triggers: { seconds_on_page: 0 }, content });
+    const page = await newPage();
+    const asked = page.waitForRequest((request) => request.url().includes('/product-recommendation/'));
+    await page.goto(storefront(site.site.clientId));
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    expect(JSON.parse((await asked).postData() ?? '')).toEqual({
+      category: 'product_in_cart',
+      count: 2,
+      product_ids: ['7001'],
+    });
+    // The cart holds the blue mug (product 7001): only it is recommended.
+    const products = dialog(page).locator('.hl-product');
+    await products.first().waitFor();
+    expect(await products.count()).toBe(1);
+    expect(await products.first().locator('.hl-product-title').textContent()).toBe('Blue mug');
+    expect(await products.first().locator('.hl-product-price').textContent()).toContain('30.00');
+    const reloaded = page.waitForEvent('load');
+    await products.first().getByRole('button', { name: 'Add' }).click();
+    await reloaded;
+    expect(store.shopifyCart.get(39001)).toBe(2);
+  });
+
+  test('a failed recommendation call logs "Failed to fetch shopify data" and shows no products', async () => {
+    const content = emailFormContent('You may also like');
+    content.main.blocks.push({
+      type: 'products',
+      category: 'manual',
+      count: 3,
+      buttons_action: 'add_to_cart',
+      button_label: 'Add',
+      manual_products: [],
+    });
+    const site = await siteWithPopup(stack, { triggers: { seconds_on_page: 0 }, content });
+    const page = await newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.route('**/product-recommendation/**', (route) => route.abort());
+    await page.goto(storefront(site.site.clientId));
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    await eventually(async () =>
+      messages.some((text) => text.includes('Failed to fetch shopify data')) ? true : undefined,
+    );
+    expect(await dialog(page).locator('.hl-product').count()).toBe(0);
+  });
+
+  test('{{shpfy_thres}} and {{shpfy_gap}} show the discount threshold and what the cart lacks', async () => {
+    store.shopifyCart.clear();
+    store.shopifyCart.set(39001, 1); // $30.00
+    const content = emailFormContent('Free shipping over ${{shpfy_thres}}: only ${{shpfy_gap}} to go');
+    const site = await siteWithPopup(stack, {
+      triggers: { seconds_on_page: 0 },
+      content,
+      designProperties: { shpfy_thres: 50 },
+    });
+    // Spec section 3: freemium accounts skip tag replacement.
+    await stack.database.db
+      .update(tables.accounts)
+      .set({ isFreemium: false })
+      .where(eq(tables.accounts.id, site.site.accountId));
+    await stack.ctx.sites.changed(site.site.clientId);
+    const page = await newPage();
+    await page.goto(storefront(site.site.clientId));
+    await dialog(page).getByText('Free shipping over $50.00: only $20.00 to go').waitFor({ timeout: 5_000 });
   });
 
   describe('cart actions after a conversion', () => {

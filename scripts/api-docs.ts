@@ -14,6 +14,9 @@ import {
   ZDisplayResponse,
   ZViewedRequest,
   ZViewedResponse,
+  ZProductRecommendationRequest,
+  ZProductRecommendationResponse,
+  ZWixSaveProductsRequest,
 } from '@hookline/schema';
 
 /** The display API reference, made from the same schemas the server validates with. */
@@ -104,6 +107,24 @@ const endpoints: Endpoint[] = [
       "Logs the site owner's answer to the upgrade or remind-me popup. 409 for a client without a plan limit.",
     request: ZLimitLogQuery,
     responseNote: '`{"success": true}` (only logged by the script)',
+  },
+  {
+    method: 'POST',
+    path: '/api/display/shopify/product-recommendation/{poptin_id}',
+    encoding: 'application/json',
+    summary:
+      "The products of the popup's product block for this visitor, chosen by `category` from the products the site owner listed (`product_ids`: the cart's product ids for `product_in_cart`, the viewed ones for `last_visited`), in Shopify's product JSON. 404 for a popup without a product block.",
+    request: ZProductRecommendationRequest,
+    response: ZProductRecommendationResponse,
+  },
+  {
+    method: 'POST',
+    path: '/wix/save-ordered-products',
+    encoding: 'application/json',
+    summary:
+      "Stores the products a Wix store's known member browsed (`browse_abandonment`) or ordered, one row per product, for the site owner. 404 for an unknown client id; 403 from a page that is not one of the site's.",
+    request: ZWixSaveProductsRequest,
+    responseNote: '`{"success": true}` (not read by the script)',
   },
   {
     method: 'GET',

@@ -10,6 +10,7 @@ import { SignupPage, signupAction, signupLoader } from './pages/SignupPage.tsx';
 import { siteAction } from './pages/site/site-action.ts';
 import { siteLoader } from './pages/site/site-loader.ts';
 import { SitePage } from './pages/SitePage.tsx';
+import { WixProductsPage, wixProductsLoader } from './pages/WixProductsPage.tsx';
 import { SiteSettingsPage, siteSettingsAction, siteSettingsLoader } from './pages/SiteSettingsPage.tsx';
 import { SitesPage, addSiteAction, sitesLoader } from './pages/SitesPage.tsx';
 import { ResultsPage, resultsLoader } from './results/ResultsPage.tsx';
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
             element: <SiteSettingsPage />,
           },
           { path: 'sites/:clientId/media', loader: mediaLibraryLoader, element: <MediaLibraryPage /> },
+          { path: 'sites/:clientId/wix-products', loader: wixProductsLoader, element: <WixProductsPage /> },
           {
             path: 'sites/:clientId/pages',
             loader: pagesLoader,

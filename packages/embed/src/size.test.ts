@@ -23,7 +23,8 @@ describe('visitor script size', async () => {
     const text = (name: string) => new TextDecoder().decode(entry(name)!.bytes);
     // canvas-confetti (its worker glue names `useWorker`) only in the confetti chunk.
     expect(text('confetti')).toContain('useWorker');
-    for (const name of ['runtime', 'extras', 'game', 'effects']) expect(text(name)).not.toContain('useWorker');
+    for (const name of ['runtime', 'extras', 'game', 'effects'])
+      expect(text(name)).not.toContain('useWorker');
     expect(sizes.gameChunks.gzip).toBeLessThan(10 * 1024);
   });
 

@@ -36,6 +36,7 @@ export * from './page-filters.ts';
 export * from './store-cart.ts';
 export * from './cart-trigger.ts';
 export * from './cart-action.ts';
+export * from './product-block.ts';
 export * from './effective-settings.ts';
 export * from './targeting/page-address.ts';
 export * from './targeting/client.ts';

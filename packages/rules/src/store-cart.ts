@@ -44,7 +44,11 @@ const idText = (value: unknown) =>
     : '';
 /** A line's quantity; a line that does not say counts once (it is in the cart). */
 const count = (value: unknown) =>
-  value === undefined ? 1 : typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+  value === undefined
+    ? 1
+    : typeof value === 'number' && Number.isFinite(value) && value > 0
+      ? Math.floor(value)
+      : 0;
 const amount = (value: unknown) => {
   const number = typeof value === 'string' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) && number >= 0 ? number : 0;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCartActionSlot } from './store.ts';
+import { ZCartActionKind, ZCartActionSlot, ZProductCategory, ZShopifyProductItem } from './store.ts';
 
 /**
  * The popup content document: screens made of blocks, edited by the dashboard and rendered by the
@@ -88,6 +88,18 @@ export const ZBlock = z.discriminatedUnion('type', [
    * counts a conversion and runs the design's cart action of its `slot` (store.ts).
    */
   z.object({ type: z.literal('cart_button'), label: z.string().max(200), slot: ZCartActionSlot }),
+  /**
+   * A Shopify product recommendation block (spec section 3, "Product block settings"): up to `count`
+   * of the listed products, chosen by `category`, each with a button running `buttons_action`.
+   */
+  z.object({
+    type: z.literal('products'),
+    category: ZProductCategory.default('manual'),
+    manual_products: z.array(ZShopifyProductItem).max(50).default([]),
+    count: z.number().int().min(1).max(4).default(3),
+    buttons_action: ZCartActionKind.default('add_to_cart'),
+    button_label: z.string().max(100).default('Add to cart'),
+  }),
 ]);
 export type TBlock = z.infer<typeof ZBlock>;
 

@@ -108,6 +108,11 @@ export const ZDesignProperties = z.looseObject({
   poptin_design_background_effect: ZBackgroundEffect.optional(),
   /** Spec sections 3 and 4: the store's cart action after a conversion (store.ts). */
   add_to_cart: ZCartAction.optional(),
+  /**
+   * Spec section 3, dynamic text: the store's discount threshold (in its currency) that
+   * `{{shpfy_thres}}` shows and `{{shpfy_gap}}` counts down to from the cart's total.
+   */
+  shpfy_thres: z.number().min(0).max(1_000_000_000).optional(),
   /** The cart actions of the popup's cart buttons 2 to 6. */
   shopify_add_to_cart_2: ZCartAction.optional(),
   shopify_add_to_cart_3: ZCartAction.optional(),

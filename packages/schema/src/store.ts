@@ -95,3 +95,69 @@ export const ZWixSaveProductsRequest = z.strictObject({
   source_table: z.enum(['browse_abandonment', 'ordered_products']),
 });
 export type TWixSaveProductsRequest = z.infer<typeof ZWixSaveProductsRequest>;
+
+/** Spec section 3: a Shopify product item, as the site owner lists it in a product block. */
+export const ZShopifyProductItem = z.object({
+  product_id: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, 'product_id must be a Shopify product id'),
+  variant_id: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, 'variant_id must be a Shopify variant id'),
+  title: z.string().trim().min(1).max(300),
+  desc: z.string().max(2000).default(''),
+  image: z.string().max(2000).default(''),
+  handle: z.string().max(300).default(''),
+  inventory_quantity: z.number().int().optional(),
+  price: z.number().min(0),
+  compare_at_price: z.number().min(0).nullable().optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'currency must be a 3-letter code')
+    .default('USD'),
+});
+export type TShopifyProductItem = z.infer<typeof ZShopifyProductItem>;
+
+/** Spec section 3: which products a product block recommends. */
+export const ZProductCategory = z.enum(['manual', 'last_visited', 'product_in_cart', 'product_collection']);
+export type TProductCategory = z.infer<typeof ZProductCategory>;
+
+/** `POST /api/display/shopify/product-recommendation/{poptin_id}`, JSON. */
+export const ZProductRecommendationRequest = z.strictObject({
+  category: ZProductCategory,
+  count: z.number().int().min(1).max(4),
+  /** The visitor's product ids the category reads: the cart's (`product_in_cart`) or the ones viewed (`last_visited`). */
+  product_ids: z
+    .array(z.string().regex(/^\d{1,20}$/, 'product ids are Shopify product ids'))
+    .max(100)
+    .default([]),
+});
+export type TProductRecommendationRequest = z.infer<typeof ZProductRecommendationRequest>;
+
+/** The answer, shaped as Shopify's product JSON (`id`, `title`, `body_html`, `handle`, `image`, `variants`). */
+export const ZProductRecommendationResponse = z.object({
+  success: z.boolean(),
+  currency: z.string(),
+  data: z.object({
+    products: z.array(
+      z.object({
+        id: z.number(),
+        title: z.string(),
+        body_html: z.string(),
+        handle: z.string(),
+        image: z.object({ src: z.string() }).nullable(),
+        variants: z.array(
+          z.object({
+            id: z.number(),
+            price: z.string(),
+            compare_at_price: z.string().nullable(),
+            inventory_quantity: z.number().nullable(),
+          }),
+        ),
+      }),
+    ),
+  }),
+});
+export type TProductRecommendationResponse = z.infer<typeof ZProductRecommendationResponse>;

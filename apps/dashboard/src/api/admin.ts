@@ -3,6 +3,7 @@ import type {
   TAdminLeadPage,
   TAdminPopupSummary,
   TAdminSite,
+  TAdminWixProductPage,
   TLeadsExportQueryInput,
   TMeResponse,
   TSessionResponse,
@@ -55,6 +56,9 @@ export const adminApi = {
     request<Site>(`${base}/sites/${encodeURIComponent(clientId)}`, { signal }),
   popups: (clientId: string, { signal }: Signal = {}) =>
     request<PopupSummary[]>(`${base}/sites/${encodeURIComponent(clientId)}/popups`, { signal }),
+  /** A page of the products the site's Wix members browsed or ordered. */
+  wixProducts: (query: { site: string; limit?: number; offset?: number }, { signal }: Signal = {}) =>
+    request<TAdminWixProductPage>(`${base}/wix-products`, { query: { ...query }, signal }),
   leads: (query: LeadQuery, { signal }: Signal = {}) =>
     request<LeadPage>(`${base}/leads`, { query: { ...query }, signal }),
   deleteLead: (id: string) => request<void>(`${base}/leads/${encodeURIComponent(id)}`, { method: 'DELETE' }),

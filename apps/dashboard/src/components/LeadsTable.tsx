@@ -4,9 +4,20 @@ import { formatDateTime } from '../format.ts';
 import ui from '../styles/ui.module.css';
 import styles from './LeadsTable.module.css';
 
-/** The form values of a lead other than its email, which has its own column. */
-export const otherFields = (lead: Lead): [string, string][] =>
-  Object.entries(lead.fields).filter(([name, value]) => !(name === 'email' && value === lead.email));
+/** The form values of a lead other than its email, which has its own column, and the store it converted on. */
+export const otherFields = (lead: Lead): [string, string][] => [
+  ...Object.entries(lead.fields).filter(([name, value]) => !(name === 'email' && value === lead.email)),
+  ...(lead.store_integration
+    ? [
+        [
+          'store',
+          lead.store_integration_customer_id
+            ? `${lead.store_integration} (customer ${lead.store_integration_customer_id})`
+            : lead.store_integration,
+        ] as [string, string],
+      ]
+    : []),
+];
 
 /** One page of leads: date, email, popup and the other form values. */
 export function LeadsTable({

@@ -17,6 +17,7 @@ import { PreviewPanel } from './PreviewPanel.tsx';
 import { RulesForm } from './rules/RulesForm.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
 import { TriggersForm } from './TriggersForm.tsx';
+import { CartTriggerSection } from './store/StoreSection.tsx';
 import { useEditorDocument } from './use-editor-document.ts';
 
 export const popupEditorLoader = withSession(async ({ params, request }: LoaderFunctionArgs) => {
@@ -107,7 +108,12 @@ function Editor({ popup: loaded, catalog, site, popups }: Awaited<ReturnType<typ
               />
             )}
             {tab === 'design' && <DesignForm document={document} edit={edit} />}
-            {tab === 'triggers' && <TriggersForm document={document} edit={edit} />}
+            {tab === 'triggers' && (
+              <>
+                <TriggersForm document={document} edit={edit} />
+                <CartTriggerSection document={document} edit={edit} />
+              </>
+            )}
             {tab === 'targeting' && (
               <RulesForm document={document} edit={edit} popups={popups} siteTimeZone={site.time_zone} />
             )}

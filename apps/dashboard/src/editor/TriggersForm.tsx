@@ -81,6 +81,7 @@ function ordinal(n: number): string {
 export function describeTriggers(triggers: TTriggers, onClick: boolean): string {
   const parts: string[] = [];
   if (triggers.exit_intent) parts.push('when the visitor is about to leave');
+  if (triggers.cart) parts.push('when the store’s cart changes (below)');
   for (const trigger of NUMERIC) {
     const value = triggers[trigger.key];
     if (typeof value === 'number') parts.push(trigger.words(value));

@@ -26,6 +26,7 @@ import { clickRoutes } from './click-routes.ts';
 import { leadFields } from './lead-fields.ts';
 import { activityRoutes } from './activity-routes.ts';
 import { wixRoutes } from './wix-routes.ts';
+import { productRoutes } from './product-routes.ts';
 import { webhooksOf } from '../webhooks/index.ts';
 import { requestOrigin } from '../admin/snippet.ts';
 
@@ -190,4 +191,5 @@ export async function displayRoutes(
   await (await import('./free-email-domains.ts')).freeEmailDomainRoutes(app);
   await activityRoutes(app, ctx);
   await wixRoutes(app, ctx);
+  await productRoutes(app, ctx);
 }

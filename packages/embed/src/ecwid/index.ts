@@ -90,6 +90,7 @@ export const createStoreAdapter: StoreAdapterChunk['createStoreAdapter'] = (env)
     whenConsented: (go) => void readCustomer().then(guarded('pixel start', go)),
     cartFields: () => cart.fields(),
     watchCart: cart.watch,
+    currentCart: cart.current,
     async addToCart(productId, quantity) {
       const id = Number(productId.split(':')[0]);
       const api = (await loaded) ? ecwidOf(env.window)?.Cart : undefined;

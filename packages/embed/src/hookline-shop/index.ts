@@ -41,6 +41,7 @@ export const createStoreAdapter: StoreAdapterChunk['createStoreAdapter'] = (env)
     whenConsented: (go) => go(),
     cartFields: () => cart.fields(),
     watchCart: cart.watch,
+    currentCart: cart.current,
     async addToCart(variantId, quantity) {
       const [product, variation] = variantId.split(':').map(Number);
       const add = shopOf(env.window)?.addToCart;

@@ -4,7 +4,7 @@ import type { TBlock } from '@hookline/schema';
 import type { BlockProps } from './blocks.tsx';
 import { Coupon } from './coupon.tsx';
 import { Lazy } from './lazy.tsx';
-import { loadCountdown, loadHtml } from './lazy-parts.ts';
+import { loadCountdown, loadHtml, loadProducts } from './lazy-parts.ts';
 import type { PopupEnv } from './popup-env.ts';
 import { SocialLinks } from './social-links.tsx';
 
@@ -128,6 +128,14 @@ export function ExtraBlock({ block, env, onClose, shownAt }: BlockProps & { env:
       return <SocialLinks links={block.links} />;
     case 'html':
       return <HtmlPart html={block.html} log={env?.log} />;
+    case 'products':
+      return (
+        <Lazy
+          load={loadProducts}
+          render={({ ProductBlock }) => <ProductBlock block={block} env={env} />}
+          log={env?.log}
+        />
+      );
     case 'cart_button':
       // Spec sections 3 and 4: a conversion, then the store's cart action of the button's slot.
       return (

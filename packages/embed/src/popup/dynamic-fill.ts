@@ -1,5 +1,6 @@
 import { fillDynamicText, type CalendarDay } from '@hookline/rules';
 import type { TBlock, TPopupContent, TScreen } from '@hookline/schema';
+import { storeAdapterOf } from '../store/registry.ts';
 import type { MountPopupOptions } from './contract.ts';
 
 /**
@@ -88,7 +89,20 @@ export function fillForPage(content: TPopupContent, options: MountPopupOptions):
       now: options.now(),
       lang: options.popup.lang,
       country: options.country,
-      shopify: options.shopifyDiscount,
+      shopify: options.shopifyDiscount ?? storeDiscount(options),
     }),
   );
+}
+
+/**
+ * `{{shpfy_thres}}` and `{{shpfy_gap}}` on a store (spec section 3): the design's threshold
+ * (`shpfy_thres`) and what the cart still lacks to reach it (0 once reached), with two decimals.
+ * Undefined on a page that is not a store, or without a threshold.
+ */
+function storeDiscount(options: MountPopupOptions): { threshold: string; gap: string } | undefined {
+  const threshold = options.popup.design.shpfy_thres;
+  if (typeof threshold !== 'number' || !Number.isFinite(threshold)) return undefined;
+  const cart = storeAdapterOf(options.window)?.currentCart();
+  if (!cart) return undefined;
+  return { threshold: threshold.toFixed(2), gap: Math.max(0, threshold - cart.total).toFixed(2) };
 }

@@ -14,6 +14,7 @@ export const loadExtras = () => import('../chunks/extras.ts').then((module) => (
 export const loadedExtras = () => extras;
 export const loadHtml = () => import('../chunks/html.ts');
 export const loadCountdown = () => import('../chunks/countdown.ts');
+export const loadProducts = () => import('../chunks/products.ts');
 export const loadDynamicText = () => import('../chunks/dynamic-text.ts');
 export const loadEmailSuggest = () => import('../chunks/email-suggest.ts');
 

@@ -7,7 +7,14 @@ import { CORE_FIELD_TYPES } from './fields.tsx';
  * chunk when they have one, as one column by the core when they do not. The others are one column.
  */
 const IMAGE_LIGHTBOX_FORMATS: ReadonlySet<number> = new Set([1, 3, 6]);
-const EXTRA_BLOCKS: ReadonlySet<string> = new Set(['coupon', 'social', 'countdown', 'html', 'cart_button']);
+const EXTRA_BLOCKS: ReadonlySet<string> = new Set([
+  'coupon',
+  'social',
+  'countdown',
+  'html',
+  'cart_button',
+  'products',
+]);
 
 export interface PopupTraits {
   type: string;

@@ -30,6 +30,8 @@ export interface PopupEnv {
   page?: LinkPage;
   /** Follows a close button's link, in a new tab or this one (absent in a preview). */
   openLink?(url: string, newTab: boolean): void;
+  /** The popup's id (`poptin_id`), for its product block's recommendation call (absent in a preview). */
+  popupId?: string;
   /** Runs the design's cart action of a cart button's slot (spec section 4; absent in a preview). */
   cartAction?(slot: TCartActionSlot): void;
   /** The game chunk, for gamified popups (loaded before the popup shows). */

@@ -116,6 +116,7 @@ export function popupSession({ options, content, later, reopen }: SessionOptions
       env.helpers = startHelpers(shown, options, later, loadPhone);
       if (options.launchPopup) env.launchPopup = (target) => options.launchPopup?.(target, popup.id);
       env.page = pageOf(window);
+      env.popupId = popup.id;
       env.cartAction = (slot) => runCartAction({ window, navigate }, design[slot]);
       env.openLink = (url, newTab) => {
         // `noopener`: the linked page gets no handle on the host page.

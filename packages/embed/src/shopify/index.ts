@@ -47,6 +47,7 @@ export const createStoreAdapter: StoreAdapterChunk['createStoreAdapter'] = (env)
     whenConsented: (go, refused) => whenConsented(env, go, refused),
     cartFields: () => cart.fields(),
     watchCart: cart.watch,
+    currentCart: cart.current,
     async addToCart(variantId, quantity) {
       const added = await addShopifyVariant(env, variantId, quantity);
       if (added) cart.refresh();

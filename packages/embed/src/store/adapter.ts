@@ -40,6 +40,8 @@ export interface StoreAdapter {
    * Returns how to stop.
    */
   watchCart(listener: CartListener): () => void;
+  /** The cart as last read (the display call reads it before any popup shows), or null before. */
+  currentCart(): StoreCart | null;
   /**
    * Adds `quantity` of a variant (Shopify, Wix: `productId` or `productId:variantId`; Ecwid: a
    * product id; the Hookline shop: `productId` or `productId:variationId`). Resolves false when the

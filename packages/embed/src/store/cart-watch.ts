@@ -18,6 +18,8 @@ export interface CartWatch {
   /** Takes a cart the store just gave (its change answer or event) and tells the watchers. */
   update(cart: StoreCart): void;
   watch(listener: CartListener): () => void;
+  /** The cart as last read, or null before the first read. */
+  current(): StoreCart | null;
 }
 
 /**
@@ -69,6 +71,7 @@ export function createCartWatch(env: LoaderEnv, read: () => Promise<StoreCart | 
     },
     refresh: () => void refresh(),
     update,
+    current: () => last,
     watch(listener) {
       listeners.add(listener);
       if (last) listener(last, null);

@@ -96,6 +96,7 @@ export const createStoreAdapter: StoreAdapterChunk['createStoreAdapter'] = (env)
       ),
     cartFields: () => cart.fields(),
     watchCart: cart.watch,
+    currentCart: cart.current,
     async addToCart(variantId, quantity) {
       const [catalogItemId = '', variant] = variantId.split(':');
       try {

@@ -1,4 +1,10 @@
-import type { TFieldValue, TFieldValues, TFlexibleRowValue, TRowValue, TSimpleFieldValue } from './field-values.ts';
+import type {
+  TFieldValue,
+  TFieldValues,
+  TFlexibleRowValue,
+  TRowValue,
+  TSimpleFieldValue,
+} from './field-values.ts';
 import type { TFieldDefinition, TSubFieldDefinition } from './fields.ts';
 
 /**
@@ -43,7 +49,9 @@ export function mapSimpleValues<T>(
     } else if (field.kind === 'flexible_content') {
       out[field.key] = (value as TFlexibleRowValue[]).flatMap((row) => {
         const layout = field.layouts.find((candidate) => candidate.key === row.layout);
-        return layout ? [{ layout: row.layout, values: mapRow(layout.sub_fields, row.values, field, map) }] : [];
+        return layout
+          ? [{ layout: row.layout, values: mapRow(layout.sub_fields, row.values, field, map) }]
+          : [];
       });
     } else {
       out[field.key] = map(value as TSimpleFieldValue, { field, parent: null });

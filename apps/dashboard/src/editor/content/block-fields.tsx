@@ -4,6 +4,7 @@ import { custom, fieldsOf, row } from '../fields/field-builders.ts';
 import type { FieldSpec } from '../fields/field-table.ts';
 import { FieldsEditor } from './FieldsEditor.tsx';
 import { SocialLinksEditor } from './SocialLinksEditor.tsx';
+import { ProductListEditor } from './ProductListEditor.tsx';
 import { ImageBlockSource } from './ImageBlockSource.tsx';
 
 type BlockOf<K extends TBlock['type']> = Extract<TBlock, { type: K }>;
@@ -22,6 +23,23 @@ const button = of<'button'>();
 const coupon = of<'coupon'>();
 const html = of<'html'>();
 const cartButton = of<'cart_button'>();
+const products = of<'products'>();
+
+const PRODUCT_CATEGORIES = [
+  ['manual', 'The products listed below'],
+  ['product_in_cart', 'Listed products the visitor has in the cart'],
+  ['last_visited', 'Listed products the visitor viewed'],
+  ['product_collection', 'A collection (the products listed below)'],
+] as const satisfies readonly (readonly [BlockOf<'products'>['category'], string])[];
+
+/** Spec section 4: what a store's button does. */
+export const CART_ACTIONS = [
+  ['add_to_cart', 'Add to the cart, then reload the page'],
+  ['add_to_cart_redirect', 'Add to the cart, then go to the cart'],
+  ['redirect', 'Go to the product page'],
+  ['redirect_blank', 'Open the product page in a new tab'],
+  ['no_buttons', 'Nothing (no button action)'],
+] as const satisfies readonly (readonly [BlockOf<'products'>['buttons_action'], string])[];
 
 /** Which of the design's cart actions (Store settings) a cart button runs. */
 const CART_SLOTS = [
@@ -113,6 +131,27 @@ export const BLOCK_FIELDS: { [K in TBlock['type']]: readonly FieldSpec<BlockOf<K
         hint: 'Set each cart action under Store: what it adds to the cart and where the visitor goes.',
       }),
     ]),
+  ],
+  products: [
+    row([
+      products.select('category', 'Which products', PRODUCT_CATEGORIES),
+      products.select('count', 'How many', [
+        [1, '1'],
+        [2, '2'],
+        [3, '3'],
+        [4, '4'],
+      ]),
+    ]),
+    row([
+      products.text('button_label', 'Button text', { dir: 'auto' }),
+      products.select('buttons_action', 'The button', CART_ACTIONS),
+    ]),
+    custom((block, edit) => (
+      <ProductListEditor
+        products={block.manual_products}
+        onChange={(manual_products, key) => edit(key, (current) => ({ ...current, manual_products }))}
+      />
+    )),
   ],
   html: [
     html.text('html', 'HTML', {

@@ -39,6 +39,7 @@ export const BLOCK_TYPES = labelled({
   social: 'Social links',
   html: 'Custom HTML',
   cart_button: 'Store cart button',
+  products: 'Shopify products',
 } satisfies Record<TBlock['type'], string>);
 
 export const FIELD_TYPES = labelled({
@@ -92,6 +93,15 @@ export function newBlock(type: TBlock['type']): TBlock {
       return { type, html: '<p></p>' };
     case 'cart_button':
       return { type, label: 'Add to cart', slot: 'shopify_add_to_cart_2' };
+    case 'products':
+      return {
+        type,
+        category: 'manual',
+        manual_products: [],
+        count: 3,
+        buttons_action: 'add_to_cart',
+        button_label: 'Add to cart',
+      };
   }
 }
 

@@ -4,6 +4,7 @@ import { AutoCloseSection } from './AutoCloseSection.tsx';
 import { ClosingSection } from './ClosingSection.tsx';
 import { CountdownSection } from './CountdownSection.tsx';
 import { CouponSection } from './CouponSection.tsx';
+import { CartActionsSection } from '../store/StoreSection.tsx';
 import { EffectsSection } from './EffectsSection.tsx';
 import { LookSection } from './LookSection.tsx';
 import { GameSection } from '../game/GameSection.tsx';
@@ -17,12 +18,13 @@ const SECTIONS = [
   AutoCloseSection,
   CountdownSection,
   AfterSubmitSection,
+  CartActionsSection,
   CouponSection,
 ];
 
 /**
  * A game's settings and prizes first, then the look, effects, closing, auto close, the countdown,
- * what happens after submit, and the coupon.
+ * what happens after submit, the store's cart actions, and the coupon.
  */
 export function DesignForm(props: FormProps) {
   return (
