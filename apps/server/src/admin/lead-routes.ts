@@ -69,6 +69,8 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
         email: row.email,
         fields: row.fields,
         popup: { id: row.popupPublicId, name: row.popupName },
+        orders: row.orders,
+        revenue_cents: row.revenueCents,
       })),
       total: page.total,
     };

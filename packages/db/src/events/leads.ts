@@ -51,9 +51,14 @@ const leadColumns = {
   popupName: popups.name,
   popupPublicId: popups.publicId,
   clientId: sites.clientId,
+  /** Shop orders attributed to this conversion, and their total. */
+  orders: sql<number>`(select count(*) from orders o where o.attributed_conversion_id = ${conversions.id})::int`,
+  revenueCents: sql<number>`(select coalesce(sum(o.total_cents), 0) from orders o where o.attributed_conversion_id = ${conversions.id})::int`,
 };
 
 export type LeadRow = {
+  orders: number;
+  revenueCents: number;
   id: bigint;
   createdAt: Date;
   email: string | null;

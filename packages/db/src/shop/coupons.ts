@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { sites } from '../accounts/tables.ts';
 import { isUniqueViolation } from '../core/unique-violation.ts';
+import { popups } from '../popups/tables.ts';
 import { carts, shopCouponUses, shopCoupons } from './tables.ts';
 
 export type CouponRow = typeof shopCoupons.$inferSelect;
@@ -108,4 +109,14 @@ export async function deleteCoupon(db: Db, siteId: string, id: string): Promise<
     .where(and(eq(shopCoupons.siteId, siteId), eq(shopCoupons.id, id)))
     .returning({ id: shopCoupons.id });
   return gone.length > 0;
+}
+
+/** A popup of this site by id (a coupon may name only its own site's popups), or null. */
+export async function findPopupOfSite(db: Db, siteId: string, popupId: string): Promise<{ id: string } | null> {
+  const [row] = await db
+    .select({ id: popups.id })
+    .from(popups)
+    .where(and(eq(popups.siteId, siteId), eq(popups.id, popupId)))
+    .limit(1);
+  return row ?? null;
 }

@@ -45,6 +45,9 @@ export const ZAdminLead = z.object({
   email: z.string().nullable(),
   fields: z.record(z.string(), z.string()),
   popup: z.object({ id: ZPopupId, name: z.string() }),
+  /** Shop orders attributed to this lead (its visitor bought within the window), and their total. */
+  orders: z.number().int().optional(),
+  revenue_cents: z.number().int().optional(),
 });
 export type TAdminLead = z.infer<typeof ZAdminLead>;
 
