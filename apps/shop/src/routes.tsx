@@ -4,6 +4,7 @@ import { AccountPage, loadAccountPage } from './pages/AccountPage.tsx';
 import { BuilderPage, loadBuilderPage, loadEntryPage } from './pages/BuilderPage.tsx';
 import { CartPage, loadCartPage } from './pages/CartPage.tsx';
 import { CheckoutPage, loadCheckoutPage } from './pages/CheckoutPage.tsx';
+import { OrderReceivedPage, loadOrderReceivedPage } from './pages/OrderReceivedPage.tsx';
 import { FrontPage, frontPageHydration, loadFrontPage } from './pages/FrontPage.tsx';
 import { ProductPageView, loadProductPage } from './pages/ProductPage.tsx';
 import { ShopPage, listingTitle, loadShopPage } from './pages/ShopPage.tsx';
@@ -66,6 +67,12 @@ export const routes: ShopRoute[] = [
   }),
   route({ path: '/cart', title: () => 'Cart', load: loadCartPage, Component: CartPage }),
   route({ path: '/checkout', title: () => 'Checkout', load: loadCheckoutPage, Component: CheckoutPage }),
+  route({
+    path: '/checkout/order-received/:id',
+    title: () => 'Order received',
+    load: loadOrderReceivedPage,
+    Component: OrderReceivedPage,
+  }),
   route({ path: '/my-account', title: () => 'My account', load: loadAccountPage, Component: AccountPage }),
   // Builder pages last, so that the shop's own addresses above always win.
   route({ path: '/preview/:token', ...builderRoute }),

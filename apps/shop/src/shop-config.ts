@@ -16,6 +16,8 @@ export interface ShopConfig {
   attribution: { prefix: string; lifetimeMonths: unknown; sessionMinutes: unknown; allowTracking: boolean };
   /** Products per listing page. */
   perPage: number;
+  /** Flat-rate shipping, free from an amount (the store notice promises it). */
+  shipping: { flatRateCents: number; freeOverCents: number | null };
 }
 
 /** The shop's defaults; the server may override any. */
@@ -32,6 +34,7 @@ export const defaultShopConfig: Omit<ShopConfig, 'pixelClientId'> = {
     allowTracking: true,
   },
   perPage: 12,
+  shipping: { flatRateCents: 500, freeOverCents: 5000 },
 };
 
 /** Cookie that hides the store notice once dismissed (path /). */

@@ -26,6 +26,7 @@ export * from './shop/carts.ts';
 export * from './shop/customers.ts';
 export * from './shop/reviews.ts';
 export * from './shop/orders.ts';
+export * from './shop/coupons.ts';
 
 export * as webhookTables from './webhooks/tables.ts';
 export * from './webhooks/queries.ts';

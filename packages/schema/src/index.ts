@@ -19,3 +19,4 @@ export * from './shop-api.ts';
 export * from './storable-text.ts';
 export * from './cms/index.ts';
 export * from './cms/pages.ts';
+export * from './countries.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRY_CODES, postcodeProblem } from './countries.ts';
 
 /**
  * Wire payloads of the shop API (docs/shop.md). Records keep the storefront spec's names (section
@@ -94,8 +95,17 @@ export const ZCheckoutRequest = z.looseObject({
   billing_address_1: field(200),
   billing_city: field(100),
   billing_postcode: field(20),
-  billing_country: field(60),
+  billing_country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => COUNTRY_CODES.includes(code), 'must be a country (ISO 3166-1 code)'),
   payment_method: z.literal('cod', 'must be cod (cash on delivery)'),
+  /** The total the shopper saw, in cents: an order whose total differs is refused (the cart changed). */
+  order_total_cents: z.coerce.number().int().min(0).optional(),
+}).superRefine((body, ctx) => {
+  const problem = postcodeProblem(body.billing_country, body.billing_postcode);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['billing_postcode'], message: problem });
 });
 export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
 
@@ -182,6 +192,10 @@ export const ZCartItem = z.object({
   unitPriceCents: z.number(),
   lineTotalCents: z.number(),
   image: z.string().nullable(),
+  /** The quantity field's bounds on the cart page. */
+  minQty: z.number().optional(),
+  maxQty: z.number().nullable().optional(),
+  soldIndividually: z.boolean().optional(),
 });
 export type TCartItem = z.infer<typeof ZCartItem>;
 
@@ -189,9 +203,21 @@ export type TCartItem = z.infer<typeof ZCartItem>;
 export const ZCartSnapshot = z.object({
   items: z.array(ZCartItem),
   itemCount: z.number(),
+  /** The items' total (the mini-cart's subtotal). */
   totalCents: z.number(),
   /** Changes whenever the contents change; tabs compare it to skip stale updates. */
   hash: z.string(),
+  /** Coupons, shipping and the order total (the cart page and checkout). */
+  totals: z
+    .object({
+      subtotalCents: z.number(),
+      coupons: z.array(z.object({ code: z.string(), discountCents: z.number() })),
+      discountCents: z.number(),
+      shippingCents: z.number(),
+      freeShipping: z.boolean(),
+      totalCents: z.number(),
+    })
+    .optional(),
 });
 export type TCartSnapshot = z.infer<typeof ZCartSnapshot>;
 
@@ -217,10 +243,29 @@ export const ZCheckoutResponse = ZCartResponse.extend({
   status: z.string(),
   total_cents: z.number(),
   payment_method: z.string(),
+  /** The order-received page: `/checkout/order-received/{id}?key=…`. */
+  order_received_url: z.string(),
 });
 export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;
 
-export const ZShopCustomer = z.object({ id: z.string(), email: z.string(), name: z.string() });
+export const ZShopCustomer = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  /** The billing address of the customer's last order (checkout prefill). */
+  address: z
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      phone: z.string(),
+      address: z.string(),
+      city: z.string(),
+      postcode: z.string(),
+      country: z.string(),
+    })
+    .nullable()
+    .optional(),
+});
 export type TShopCustomer = z.infer<typeof ZShopCustomer>;
 
 /** `POST {api}/customer/register` and `/login` */
@@ -256,3 +301,10 @@ export const ZAddToCartAddress = z.looseObject({
   'add-to-cart': ZShopProductId,
   quantity: int(1, 10_000).optional(),
 });
+
+/** `POST {api}/apply_coupon` (WooCommerce's `coupon_code`). */
+export const ZApplyCouponRequest = z.looseObject({ coupon_code: z.string().trim().max(100) });
+/** `POST {api}/remove_coupon` */
+export const ZRemoveCouponRequest = z.looseObject({ coupon: z.string().trim().min(1).max(100) });
+/** `POST {api}/update_cart`: new quantities by cart item key (0 removes); forms post `cart[key][qty]`. */
+export const ZUpdateCartRequest = z.record(ZCartItemKey, int(0, 10_000));

@@ -20,6 +20,7 @@ export { lightboxHash, parseLightboxHash } from './lightbox-hash.ts';
 export type {
   CategoryLink,
   GalleryImage,
+  OrderDetail,
   OrderSummary,
   ProductAttribute,
   ProductCard,
@@ -37,3 +38,11 @@ export {
   type AttributeOption,
   type Matchable,
 } from './variation-match.ts';
+export {
+  COUPON_TEXTS,
+  cartTotals,
+  couponProblem,
+  type CartTotals,
+  type CouponTerms,
+  type ShippingRule,
+} from './totals.ts';

@@ -78,4 +78,30 @@ export interface OrderSummary {
   status: string;
   totalCents: number;
   items: { name: string; quantity: number }[];
+  /** The order-received page of this order. */
+  receivedUrl?: string;
+}
+
+/** The order-received page (`/checkout/order-received/{id}?key=…`). */
+export interface OrderDetail {
+  id: number;
+  date: string;
+  status: string;
+  email: string;
+  paymentMethod: string;
+  items: { name: string; quantity: number; lineTotalCents: number; variation: { label: string; value: string }[] }[];
+  subtotalCents: number;
+  coupons: { code: string; discountCents: number }[];
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  billing: {
+    firstName: string;
+    lastName: string;
+    address: string;
+    city: string;
+    postcode: string;
+    country: string;
+    phone: string;
+  };
 }

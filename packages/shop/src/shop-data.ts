@@ -1,7 +1,7 @@
 import type { TCartSnapshot, TShopCustomer } from '@hookline/schema';
 import type { ContentData } from './content-data.ts';
 import type { BuilderPageData } from './page-data.ts';
-import type { CategoryLink, OrderSummary, ProductCard, ProductPage } from './page-records.ts';
+import type { CategoryLink, OrderDetail, OrderSummary, ProductCard, ProductPage } from './page-records.ts';
 
 /** The listing's sort choices (`?orderby=`), with their labels, default first. */
 export const SORT_OPTIONS = [
@@ -36,6 +36,8 @@ export interface ShopData extends BuilderPageData {
   cart(): Promise<TCartSnapshot>;
   customer(): Promise<TShopCustomer | null>;
   orders(): Promise<OrderSummary[]>;
+  /** An order by id and its key (the order-received address); null when either is wrong. */
+  order?(id: number, key: string): Promise<OrderDetail | null>;
   /** Whether the store notice was dismissed (its cookie is set). */
   noticeDismissed(): boolean;
   /** The page builder's content (collections, entries, terms, menus, media) of the shop's site. */

@@ -37,6 +37,7 @@ export function LeadsTable({
             <th scope="col">Date</th>
             <th scope="col">Email</th>
             <th scope="col">Popup</th>
+            <th scope="col">Ordered</th>
             <th scope="col">Other fields</th>
             {actions && <th scope="col">Actions</th>}
           </tr>
@@ -44,7 +45,7 @@ export function LeadsTable({
         <tbody>
           {leads.length === 0 ? (
             <tr>
-              <td colSpan={actions ? 5 : 4} className={ui.empty}>
+              <td colSpan={actions ? 6 : 5} className={ui.empty}>
                 {empty}
               </td>
             </tr>
@@ -56,6 +57,13 @@ export function LeadsTable({
                 </td>
                 <td data-label="Email">{lead.email ?? <span className={ui.muted}>none</span>}</td>
                 <td data-label="Popup">{lead.popup.name}</td>
+                <td data-label="Ordered" className="lead-ordered">
+                  {lead.orders ? (
+                    `${lead.orders} ${lead.orders === 1 ? 'order' : 'orders'}, $${((lead.revenue_cents ?? 0) / 100).toFixed(2)}`
+                  ) : (
+                    <span className={ui.muted}>no</span>
+                  )}
+                </td>
                 <td>
                   {otherFields(lead).length > 0 ? (
                     <dl className={styles.fields}>

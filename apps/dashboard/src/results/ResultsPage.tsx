@@ -27,6 +27,10 @@ export const resultsLoader = withSession(async ({ params, request }: LoaderFunct
 
 const PRESETS = [7, 30, 90] as const;
 
+/** Cents as dollars, e.g. 6120 -> "$61.20" (the demo shop's currency). */
+const formatMoney = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 /** `/popups/:popupId/results?from=&to=`: views, closes, conversions and rate per day, and the A/B test. */
 export function ResultsPage() {
   const { popup, stats, site, abTest } = useLoaderData<typeof resultsLoader>();
@@ -86,6 +90,14 @@ export function ResultsPage() {
           <div>
             <dt>Conversion rate</dt>
             <dd>{formatRate(stats.totals.conversions, stats.totals.views)}</dd>
+          </div>
+          <div>
+            <dt>Shop orders</dt>
+            <dd data-testid="attributed-orders">{formatCount(stats.orders?.count ?? 0)}</dd>
+          </div>
+          <div>
+            <dt>Revenue</dt>
+            <dd data-testid="attributed-revenue">{formatMoney(stats.orders?.revenue_cents ?? 0)}</dd>
           </div>
         </dl>
         <ResultsChart days={stats.days} />
@@ -153,6 +165,12 @@ function AbTestPanel({ result }: { result: AbTestResult }) {
                 Conversion rate
               </th>
               <th scope="col" className={ui.number}>
+                Orders
+              </th>
+              <th scope="col" className={ui.number}>
+                Revenue
+              </th>
+              <th scope="col" className={ui.number}>
                 Change
               </th>
               <th scope="col" className={ui.number}>
@@ -175,6 +193,8 @@ function AbTestPanel({ result }: { result: AbTestResult }) {
                 <td className={ui.number}>{formatCount(arm.views)}</td>
                 <td className={ui.number}>{formatCount(arm.conversions)}</td>
                 <td className={ui.number}>{formatRate(arm.conversions, arm.views)}</td>
+                <td className={ui.number}>{formatCount(arm.orders ?? 0)}</td>
+                <td className={ui.number}>{formatMoney(arm.revenue_cents ?? 0)}</td>
                 {arm.control ? (
                   <>
                     <td className={ui.number}>–</td>

@@ -73,6 +73,8 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
         popup: { id: row.popupPublicId, name: row.popupName },
         store_integration: row.storeIntegration || null,
         store_integration_customer_id: row.storeCustomerId || null,
+        orders: row.orders,
+        revenue_cents: row.revenueCents,
       })),
       total: page.total,
     };

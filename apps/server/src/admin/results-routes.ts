@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { countsByPopup, dailyCounts, listTestMembers, prizeCounts } from '@hookline/db';
+import { countsByPopup, dailyCounts, listTestMembers, prizeCounts, revenueByPopup } from '@hookline/db';
 import {
   ZRangeQuery,
   type TAbTestResult,
@@ -34,7 +34,11 @@ export async function resultsRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.get('/api/admin/popups/:popupId/stats', async (request): Promise<TPopupStats> => {
     const popup = await callerPopup(ctx, request);
     const days = range(request.query);
-    const rows = await dailyCounts(db, [popup.row.id], days);
+    const [rows, revenue] = await Promise.all([
+      dailyCounts(db, [popup.row.id], days),
+      revenueByPopup(db, [popup.row.id], days),
+    ]);
+    const sold = revenue.get(popup.row.id);
     const sum = (key: 'views' | 'closes' | 'conversions') => rows.reduce((total, row) => total + row[key], 0);
     const totals = { views: sum('views'), closes: sum('closes'), conversions: sum('conversions') };
     return {
@@ -44,6 +48,7 @@ export async function resultsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       time_zone: days.timeZone,
       days: rows.map((row) => ({ ...row, rate: rateOf(row.conversions, row.views) })),
       totals: { ...totals, rate: rateOf(totals.conversions, totals.views) },
+      orders: { count: sold?.orders ?? 0, revenue_cents: sold?.revenueCents ?? 0 },
       prizes:
         popup.row.type === 'gamified' ? await prizesWon(popup.row.id, popup.row.designProperties, days) : [],
     };
@@ -75,11 +80,8 @@ export async function resultsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const popup = await callerPopup(ctx, request);
     const days = range(request.query);
     const members = await listTestMembers(db, account.id, popup.row.abTestParentId ?? popup.row.id);
-    const counts = await countsByPopup(
-      db,
-      members.map((m) => m.id),
-      days,
-    );
+    const ids = members.map((m) => m.id);
+    const [counts, revenue] = await Promise.all([countsByPopup(db, ids, days), revenueByPopup(db, ids, days)]);
     const analysis = analyseTest(
       members.map((m) => ({
         id: m.publicId,
@@ -104,6 +106,8 @@ export async function resultsRoutes(app: FastifyInstance, ctx: AppContext): Prom
         views: arm.views,
         conversions: arm.conversions,
         rate: arm.rate,
+        orders: revenue.get(byId.get(arm.id)?.id ?? '')?.orders ?? 0,
+        revenue_cents: revenue.get(byId.get(arm.id)?.id ?? '')?.revenueCents ?? 0,
         z: arm.test?.z ?? null,
         p_value: arm.test?.pValue ?? null,
         lift: arm.test?.lift ?? null,

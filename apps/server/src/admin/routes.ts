@@ -10,6 +10,7 @@ import { accountRoutes } from './account-routes.ts';
 import { popupEditorRoutes } from './popup-editor-routes.ts';
 import { resultsRoutes } from './results-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
+import { couponRoutes } from './coupon-routes.ts';
 import { mediaRoutes } from '../media/media-routes.ts';
 import { contentAdminRoutes } from '../content/routes.ts';
 import { pageRoutes } from '../content/page-routes.ts';
@@ -34,6 +35,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     await popupEditorRoutes(scope, ctx);
     await resultsRoutes(scope, ctx);
     await webhookRoutes(scope, ctx);
+    await couponRoutes(scope, ctx);
     await scope.register(async (media) => mediaRoutes(media, ctx));
     await contentAdminRoutes(scope, ctx);
     await pageRoutes(scope, ctx);

@@ -156,7 +156,7 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
         billing_address_1: '1 Main St',
         billing_city: 'Leeds',
         billing_postcode: 'LS1 1AA',
-        billing_country: 'United Kingdom',
+        billing_country: 'GB',
         payment_method: 'cod',
         hl_source: 'fuzz',
       },

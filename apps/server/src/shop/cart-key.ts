@@ -19,10 +19,13 @@ export function cartItemKey(
 }
 
 /** The `cart_hash`: changes whenever a line, a quantity or a price changes; '' for an empty cart. */
-export function cartHash(lines: { key: string; quantity: number; unitPriceCents: number }[]): string {
+export function cartHash(
+  lines: { key: string; quantity: number; unitPriceCents: number }[],
+  coupons: string[] = [],
+): string {
   if (lines.length === 0) return '';
   return createHash('sha256')
-    .update(JSON.stringify(lines.map((l) => [l.key, l.quantity, l.unitPriceCents])))
+    .update(JSON.stringify([lines.map((l) => [l.key, l.quantity, l.unitPriceCents]), coupons]))
     .digest('hex')
     .slice(0, 32);
 }

@@ -9,11 +9,24 @@ import {
   listCartLines,
   listVariations,
   putCartLine,
+  cartCoupons,
+  couponUsesBy,
+  findCoupons,
+  setCartCoupons,
+  type CouponRow,
   type Db,
   type ProductDetail,
 } from '@hookline/db';
 import type { TCartSnapshot } from '@hookline/schema';
-import { findMatchingVariations } from '@hookline/shop';
+import {
+  COUPON_TEXTS,
+  cartTotals,
+  couponProblem,
+  findMatchingVariations,
+  type CartTotals,
+  type CouponTerms,
+  type ShippingRule,
+} from '@hookline/shop';
 import { HttpError } from '../http/errors.ts';
 import { cartHash, cartItemKey } from './cart-key.ts';
 import { attributeLabel, cartItem, productAttributes } from './records.ts';
@@ -32,17 +45,147 @@ export class CartRefusal extends HttpError {
 
 export const productUrl = (slug: string) => `/product/${slug}`;
 
-/** The cart of a token hash as pages and cart responses carry it; empty when there is none. */
-export async function loadCart(db: Db, tokenHash: string | null): Promise<TCartSnapshot> {
+/** What prices a cart: the shop's site (its coupons) and its shipping rule. */
+export interface CartPricing {
+  siteId: string | null;
+  shipping: ShippingRule;
+  now?: () => Date;
+}
+
+/** The coupon rows of a cart's codes that still apply to this subtotal (others are left out). */
+async function usableCoupons(db: Db, pricing: CartPricing, codes: string[], subtotalCents: number) {
+  if (!pricing.siteId || codes.length === 0) return [];
+  const rows = await findCoupons(db, pricing.siteId, codes);
+  const now = pricing.now?.() ?? new Date();
+  return codes.flatMap((code) => {
+    const row = rows.find((r) => r.code === code);
+    return row && !couponProblem(couponTerms(row), subtotalCents, now) ? [row] : [];
+  });
+}
+
+export const couponTerms = (row: CouponRow): CouponTerms => ({
+  code: row.code,
+  kind: row.kind as CouponTerms['kind'],
+  amount: row.amount,
+  expiresAt: row.expiresAt,
+  minSpendCents: row.minSpendCents,
+  usageLimit: row.usageLimit,
+  usageCount: row.usageCount,
+  usageLimitPerCustomer: row.usageLimitPerCustomer,
+});
+
+/** The cart of a token hash as pages and cart responses carry it, with its totals; empty when there is none. */
+export async function loadCart(
+  db: Db,
+  tokenHash: string | null,
+  pricing: CartPricing,
+): Promise<TCartSnapshot & { totals: CartTotals }> {
   const cartId = tokenHash ? await findCartId(db, tokenHash) : null;
-  const lines = cartId ? await listCartLines(db, cartId) : [];
+  const [lines, codes] = cartId
+    ? await Promise.all([listCartLines(db, cartId), cartCoupons(db, cartId)])
+    : [[], []];
   const items = lines.map(cartItem);
+  const subtotal = items.reduce((sum, i) => sum + i.lineTotalCents, 0);
+  const coupons = await usableCoupons(db, pricing, codes, subtotal);
   return {
     items,
     itemCount: items.reduce((sum, i) => sum + i.quantity, 0),
-    totalCents: items.reduce((sum, i) => sum + i.lineTotalCents, 0),
-    hash: cartHash(lines),
+    totalCents: subtotal,
+    hash: cartHash(
+      lines,
+      coupons.map((c) => c.code),
+    ),
+    totals: cartTotals(subtotal, coupons.map(couponTerms), pricing.shipping),
   };
+}
+
+/** A refused coupon, in WooCommerce's words. */
+export class CouponRefusal extends HttpError {
+  constructor(message: string) {
+    super(422, 'coupon_refused', message);
+  }
+}
+
+/**
+ * Applies a coupon of the shop's site to the cart (codes compare case-insensitively). Refused: an
+ * unknown code (or one of another site), expired, spent, below its minimum spend, already applied.
+ */
+export async function applyCoupon(
+  db: Db,
+  tokenHash: string,
+  pricing: CartPricing,
+  input: string,
+  email: string | null,
+): Promise<void> {
+  const code = input.trim().toLowerCase();
+  if (!code) throw new CouponRefusal(COUPON_TEXTS.empty);
+  const [row] = pricing.siteId ? await findCoupons(db, pricing.siteId, [code]) : [];
+  if (!row) throw new CouponRefusal(COUPON_TEXTS.unknown(input.trim()));
+  const cartId = await ensureCart(db, tokenHash);
+  const codes = await cartCoupons(db, cartId);
+  if (codes.includes(code)) throw new CouponRefusal(COUPON_TEXTS.already);
+  const lines = await listCartLines(db, cartId);
+  const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const uses = email ? await couponUsesBy(db, row.id, email) : 0;
+  const problem = couponProblem(couponTerms(row), subtotal, pricing.now?.() ?? new Date(), uses);
+  if (problem) throw new CouponRefusal(problem);
+  await setCartCoupons(db, cartId, [...codes, code]);
+}
+
+/** Takes a coupon off the cart; a code that is not applied changes nothing. */
+export async function removeCoupon(db: Db, tokenHash: string | null, input: string): Promise<void> {
+  const cartId = tokenHash ? await findCartId(db, tokenHash) : null;
+  if (!cartId) return;
+  const code = input.trim().toLowerCase();
+  const codes = await cartCoupons(db, cartId);
+  await setCartCoupons(
+    db,
+    cartId,
+    codes.filter((c) => c !== code),
+  );
+}
+
+/**
+ * Sets the quantities of cart lines (WooCommerce's "Update cart"); 0 removes a line. Each new
+ * quantity is checked against the line's bounds; all or nothing.
+ */
+export async function updateCart(
+  db: Db,
+  tokenHash: string | null,
+  quantities: Record<string, number>,
+): Promise<void> {
+  const cartId = tokenHash ? await findCartId(db, tokenHash) : null;
+  if (!cartId) throw new CartRefusal(409, 'empty_cart', 'Your cart is empty.');
+  await db.transaction(async (tx) => {
+    const trx = asDb(tx);
+    const lines = await listCartLines(trx, cartId);
+    for (const [key, quantity] of Object.entries(quantities)) {
+      const line = lines.find((l) => l.key === key);
+      if (!line) continue; // a line removed meanwhile (another tab): nothing to update
+      if (quantity === 0) {
+        await deleteCartLine(trx, cartId, key);
+        continue;
+      }
+      if (line.soldIndividually && quantity > 1)
+        throw new CartRefusal(422, 'sold_individually', `You can only have 1 “${line.name}” in your cart.`);
+      if (quantity < line.minQty)
+        throw new CartRefusal(422, 'below_minimum', `The minimum quantity of “${line.name}” is ${line.minQty}.`);
+      if (line.maxQty !== null && quantity > line.maxQty)
+        throw new CartRefusal(
+          422,
+          'above_maximum',
+          `You cannot add that amount of “${line.name}” to the cart because there is not enough stock. Only ${line.maxQty} left in stock.`,
+        );
+      await putCartLine(trx, {
+        cartId,
+        key,
+        productId: line.productId,
+        variationId: line.variationId,
+        attributes: line.attributes,
+        quantity,
+      });
+    }
+  });
 }
 
 export interface AddToCart {

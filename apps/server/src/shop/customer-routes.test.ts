@@ -14,7 +14,7 @@ const billing = {
   billing_address_1: '1 Main St',
   billing_city: 'Leeds',
   billing_postcode: 'LS1 1AA',
-  billing_country: 'United Kingdom',
+  billing_country: 'GB',
   payment_method: 'cod',
 };
 

@@ -42,6 +42,7 @@ export async function shopPageRoutes(
         cache,
         await shopContentData(ctx, request, config.pixelClientId),
         config.pixelClientId,
+        config,
       ),
       { notices: takeNotices(request, reply), notFound },
     );

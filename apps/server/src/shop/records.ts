@@ -114,5 +114,8 @@ export function cartItem(line: CartLine): TCartItem {
     unitPriceCents: line.unitPriceCents,
     lineTotalCents: line.unitPriceCents * line.quantity,
     image: line.imageSrc,
+    minQty: line.minQty,
+    maxQty: line.soldIndividually ? 1 : line.maxQty,
+    soldIndividually: line.soldIndividually,
   };
 }

@@ -4,6 +4,7 @@ import {
   findProduct,
   listCategories,
   listCustomerOrders,
+  findOrderByKey,
   listProducts,
   listReviews,
   listVariations,
@@ -16,17 +17,21 @@ import {
   formatPriceRange,
   formatWeight,
   type ContentData,
+  type OrderDetail,
   type ProductCard,
   type ProductPage,
   type ShopData,
   type SortKey,
 } from '@hookline/shop';
-import { STORE_NOTICE_COOKIE } from '@hookline/shop-app/server';
+import { STORE_NOTICE_COOKIE, type ShopConfig } from '@hookline/shop-app/server';
+import { cartPricing } from './pricing.ts';
+import { shopConfig } from './config.ts';
 import { builderPageData } from './builder-page-data.ts';
 import { loadCart } from './cart-service.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { cartTokenHash, customerTokenHash } from './cookies.ts';
-import { galleryImage, productAttributes, review, variationRecord } from './records.ts';
+import { attributeLabel, galleryImage, productAttributes, review, variationRecord } from './records.ts';
+import { orderReceivedUrl } from './checkout-routes.ts';
 
 /** Above this many variations the page does not preload them: the form fetches each with get_variation. */
 export const PRELOAD_VARIATIONS_MAX = 30;
@@ -108,6 +113,43 @@ async function listingPage(
   };
 }
 
+/** An order as the order-received page shows it: lines with their chosen attributes, totals, address. */
+function orderDetail(row: NonNullable<Awaited<ReturnType<typeof findOrderByKey>>>): OrderDetail {
+  return {
+    id: row.id,
+    date: row.createdAt.toISOString(),
+    status: row.status,
+    email: row.email,
+    paymentMethod: row.paymentMethod === 'cod' ? 'Cash on delivery' : row.paymentMethod,
+    items: row.items.map((i) => {
+      const variation = Object.entries(i.attributes).map(([name, value]) => ({
+        label: attributeLabel(name),
+        value,
+      }));
+      return {
+        name: variation.length ? i.name.split(' – ')[0]! : i.name,
+        quantity: i.quantity,
+        lineTotalCents: i.unitPriceCents * i.quantity,
+        variation,
+      };
+    }),
+    subtotalCents: row.subtotalCents || row.totalCents,
+    coupons: row.coupons,
+    discountCents: row.discountCents,
+    shippingCents: row.shippingCents,
+    totalCents: row.totalCents,
+    billing: {
+      firstName: row.billing.firstName,
+      lastName: row.billing.lastName,
+      address: row.billing.address,
+      city: row.billing.city,
+      postcode: row.billing.postcode,
+      country: row.billing.country,
+      phone: row.billing.phone,
+    },
+  };
+}
+
 /**
  * The data a page render may read, bound to this request's cart and customer cookies; catalogue
  * reads go through the cache, content reads through `content` (see content/shop-content.ts).
@@ -118,6 +160,7 @@ export function requestShopData(
   cache: CatalogCache,
   content: ContentData,
   clientId: string,
+  config: ShopConfig = shopConfig(),
 ): ShopData {
   let customer: Promise<TShopCustomer | null> | undefined;
   const findCustomer = () => {
@@ -133,7 +176,7 @@ export function requestShopData(
       ),
     categories: () => cache.get('categories', () => listCategories(db)),
     product: (slug) => cache.get(`product:${slug}`, () => productPage(db, slug)),
-    cart: () => loadCart(db, cartTokenHash(request)),
+    cart: async () => loadCart(db, cartTokenHash(request), await cartPricing(db, config)),
     customer: findCustomer,
     async orders() {
       const current = await findCustomer();
@@ -145,7 +188,12 @@ export function requestShopData(
         status: o.status,
         totalCents: o.totalCents,
         items: o.items.map((i) => ({ name: i.name, quantity: i.quantity })),
+        receivedUrl: o.orderKey ? orderReceivedUrl(o.id, o.orderKey) : undefined,
       }));
+    },
+    async order(id, key) {
+      const row = await findOrderByKey(db, id, key);
+      return row ? orderDetail(row) : null;
     },
     noticeDismissed: () => request.cookies[STORE_NOTICE_COOKIE] === 'hidden',
     content,

@@ -55,3 +55,29 @@ export async function removeFromCart(apiBase: string, key: string, fallbackUrl: 
 /** Link that removes a line without scripts (the mini-cart's and cart page's remove links). */
 export const removeLink = (apiBase: string, key: string) =>
   `${apiBase}/remove_from_cart?cart_item_key=${encodeURIComponent(key)}`;
+
+export type CartChange = { ok: true; message: string } | { ok: false; message: string };
+
+/**
+ * A cart change other than add and remove (`update_cart`, `apply_coupon`, `remove_coupon`), through
+ * the same queue; the new cart replaces the old one everywhere. Refusals keep the server's wording
+ * (written for shoppers); a field it could not read gets a plain sentence, never a validation text.
+ */
+export async function changeCart(
+  apiBase: string,
+  action: 'update_cart' | 'apply_coupon' | 'remove_coupon',
+  fields: Record<string, string>,
+): Promise<CartChange> {
+  const answer = await enqueue(() => postForm(apiBase, action, fields));
+  const body = answer.body;
+  if (!answer.ok || !body.cart) {
+    const worded = answer.status === 409 || answer.status === 422;
+    return {
+      ok: false,
+      message:
+        worded && body.message ? body.message : 'Your cart could not be updated. Please check the values and try again.',
+    };
+  }
+  cartStore.set(body.cart);
+  return { ok: true, message: body.message ?? '' };
+}

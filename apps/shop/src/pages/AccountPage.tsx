@@ -84,7 +84,7 @@ export function AccountPage({ orders }: AccountPageProps) {
           <tbody>
             {orders.map((order) => (
               <tr key={order.id} className="order">
-                <td>#{order.id}</td>
+                <td>{order.receivedUrl ? <a href={order.receivedUrl}>#{order.id}</a> : `#${order.id}`}</td>
                 <td>
                   <time dateTime={order.date}>{order.date.slice(0, 10)}</time>
                 </td>

@@ -54,9 +54,14 @@ const leadColumns = {
   /** Spec section 3: the store fields the conversion carried (null when the page was no store). */
   storeIntegration: sql<string | null>`${conversions.payload}->>'store_integration'`,
   storeCustomerId: sql<string | null>`${conversions.payload}->>'store_integration_customer_id'`,
+  /** Shop orders attributed to this conversion, and their total. */
+  orders: sql<number>`(select count(*) from orders o where o.attributed_conversion_id = ${conversions.id})::int`,
+  revenueCents: sql<number>`(select coalesce(sum(o.total_cents), 0) from orders o where o.attributed_conversion_id = ${conversions.id})::int`,
 };
 
 export type LeadRow = {
+  orders: number;
+  revenueCents: number;
   id: bigint;
   createdAt: Date;
   email: string | null;

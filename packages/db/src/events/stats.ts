@@ -107,3 +107,24 @@ export async function prizeCounts(db: Db, popupId: string, range: DayRange): Pro
   const rows = (result as unknown as { rows: { prize_id: string; n: number }[] }).rows;
   return new Map(rows.map((row) => [row.prize_id, Number(row.n)]));
 }
+
+export interface OrderRevenue {
+  orders: number;
+  revenueCents: number;
+}
+
+/** Orders attributed to each popup (a conversion on it led to the order) placed in the range, with their revenue. */
+export async function revenueByPopup(
+  db: Db,
+  popupIds: readonly string[],
+  range: DayRange,
+): Promise<Map<string, OrderRevenue>> {
+  const totals = new Map(popupIds.map((id) => [id, { orders: 0, revenueCents: 0 }]));
+  if (popupIds.length === 0) return totals;
+  const result = await db.execute<{ popup_id: string; orders: number; revenue: number }>(sql`
+    select attributed_popup_id::text as popup_id, count(*)::int as orders, coalesce(sum(total_cents), 0)::int as revenue
+    from orders where attributed_popup_id = any(${uuidList(popupIds)}) and ${inRange(range)} group by 1`);
+  for (const row of (result as unknown as { rows: { popup_id: string; orders: number; revenue: number }[] }).rows)
+    totals.set(row.popup_id, { orders: Number(row.orders), revenueCents: Number(row.revenue) });
+  return totals;
+}

@@ -108,4 +108,5 @@ export async function deleteCartLine(db: Db, cartId: string, key: string): Promi
 /** Empties the cart (after an order was placed from it). */
 export async function clearCart(db: Db, cartId: string): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await db.update(carts).set({ couponCodes: [], updatedAt: new Date() }).where(eq(carts.id, cartId));
 }

@@ -42,9 +42,9 @@ export async function findCustomerBySession(
   db: Db,
   tokenHash: string,
   now: Date = new Date(),
-): Promise<Pick<CustomerRow, 'id' | 'email' | 'name'> | null> {
+): Promise<Pick<CustomerRow, 'id' | 'email' | 'name' | 'address'> | null> {
   const [row] = await db
-    .select({ id: customers.id, email: customers.email, name: customers.name })
+    .select({ id: customers.id, email: customers.email, name: customers.name, address: customers.address })
     .from(customerSessions)
     .innerJoin(customers, eq(customers.id, customerSessions.customerId))
     .where(and(eq(customerSessions.tokenHash, tokenHash), gt(customerSessions.expiresAt, now)))
@@ -54,4 +54,9 @@ export async function findCustomerBySession(
 
 export async function deleteCustomerSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(customerSessions).where(eq(customerSessions.tokenHash, tokenHash));
+}
+
+/** Keeps the billing address of a customer's last order, to prefill the next checkout. */
+export async function saveCustomerAddress(db: Db, customerId: string, address: CustomerRow['address']) {
+  await db.update(customers).set({ address }).where(eq(customers.id, customerId));
 }

@@ -1,4 +1,5 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { conversions } from '../events/tables.ts';
 import type { Db } from '../client.ts';
 import { orderItems, orders, type TOrderAddress } from './tables.ts';
 
@@ -11,11 +12,29 @@ export interface NewOrder {
   paymentMethod: string;
   attribution: Record<string, string>;
   items: Omit<OrderItemRow, 'id' | 'orderId'>[];
+  orderKey?: string;
+  /** Coupons and shipping; without them the total is the items' sum. */
+  totals?: {
+    subtotalCents: number;
+    discountCents: number;
+    shippingCents: number;
+    totalCents: number;
+    coupons: { code: string; discountCents: number }[];
+  };
+  attributedPopupId?: string | null;
+  attributedConversionId?: bigint | null;
 }
 
 /** Writes an order and its lines; call inside the transaction that also empties the cart. */
 export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
-  const totalCents = order.items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
+  const itemsTotal = order.items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
+  const totals = order.totals ?? {
+    subtotalCents: itemsTotal,
+    discountCents: 0,
+    shippingCents: 0,
+    totalCents: itemsTotal,
+    coupons: [],
+  };
   const [row] = await db
     .insert(orders)
     .values({
@@ -24,7 +43,14 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
       billing: order.billing,
       paymentMethod: order.paymentMethod,
       attribution: order.attribution,
-      totalCents,
+      orderKey: order.orderKey ?? '',
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      shippingCents: totals.shippingCents,
+      totalCents: totals.totalCents,
+      coupons: totals.coupons,
+      attributedPopupId: order.attributedPopupId ?? null,
+      attributedConversionId: order.attributedConversionId ?? null,
     })
     .returning();
   await db.insert(orderItems).values(order.items.map((item) => ({ ...item, orderId: row!.id })));
@@ -61,4 +87,42 @@ export async function findOrder(db: Db, id: number): Promise<(OrderRow & { items
   if (!row) return null;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id));
   return { ...row, items };
+}
+
+/**
+ * The conversion an order is attributed to: the latest conversion on this site, since `since`,
+ * with the order's email or by the same shop customer (the pixel reports the logged-in customer's
+ * id as `store_integration_customer_id`); null when there is none.
+ */
+export async function findAttributingConversion(
+  db: Db,
+  query: { siteId: string; email: string; customerId: string | null; since: Date },
+): Promise<{ id: bigint; popupId: string } | null> {
+  const sameVisitor = query.customerId
+    ? sql`${conversions.payload}->>'store_integration_customer_id' = ${query.customerId}`
+    : undefined;
+  const [row] = await db
+    .select({ id: conversions.id, popupId: conversions.popupId })
+    .from(conversions)
+    .where(
+      and(
+        eq(conversions.siteId, query.siteId),
+        gte(conversions.createdAt, query.since),
+        or(sql`lower(${conversions.email}) = ${query.email.toLowerCase()}`, sameVisitor),
+      ),
+    )
+    .orderBy(desc(conversions.createdAt), desc(conversions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** An order by id and key (the order-received address), with its lines; null when either is wrong. */
+export async function findOrderByKey(
+  db: Db,
+  id: number,
+  key: string,
+): Promise<(OrderRow & { items: OrderItemRow[] }) | null> {
+  if (!key) return null;
+  const order = await findOrder(db, id);
+  return order && order.orderKey === key ? order : null;
 }

@@ -6,3 +6,4 @@ export * from './media.ts';
 export * from './popups.ts';
 export * from './results.ts';
 export * from './webhooks.ts';
+export * from './coupons.ts';

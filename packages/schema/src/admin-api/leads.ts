@@ -48,6 +48,9 @@ export const ZAdminLead = z.object({
   /** Spec section 3: the store the lead converted on (`shopify`, `wix`, `ecwid`, `hookline`) and its customer id there. */
   store_integration: z.string().nullable().optional(),
   store_integration_customer_id: z.string().nullable().optional(),
+  /** Shop orders attributed to this lead (its visitor bought within the window), and their total. */
+  orders: z.number().int().optional(),
+  revenue_cents: z.number().int().optional(),
 });
 export type TAdminLead = z.infer<typeof ZAdminLead>;
 

@@ -33,6 +33,8 @@ export const ZPopupStats = z.object({
   time_zone: z.string(),
   days: z.array(ZDayCounts),
   totals: z.object(counts),
+  /** Shop orders attributed to the popup in the range (its converted visitors bought), and their total. */
+  orders: z.object({ count: z.number().int(), revenue_cents: z.number().int() }).optional(),
   /** Gamified popups: conversions per prize, in the prize set's order (empty for other popups). */
   prizes: z.array(ZPrizeStats),
 });
@@ -46,6 +48,9 @@ export const ZAbTestArm = z.object({
   views: z.number().int(),
   conversions: z.number().int(),
   rate: z.number(),
+  /** Shop orders attributed to this arm, and their revenue in cents. */
+  orders: z.number().int().optional(),
+  revenue_cents: z.number().int().optional(),
   z: z.number().nullable(),
   p_value: z.number().nullable(),
   lift: z.number().nullable(),
