@@ -150,7 +150,7 @@ function runPixel(
     const deferMs =
       runtime || loading || mode.previewId || mode.landing || page.convertedEmail
         ? 0
-        : runtimeDeferMs(answer.records, onPage, siteTimer.total() - onPage);
+        : runtimeDeferMs(answer.records, onPage);
     if (deferMs > 0) {
       await new Promise<void>((resolve) => env.setTimeout(resolve, deferMs));
       if (current !== runs) return;

@@ -12,10 +12,9 @@ describe('runtimeDeferMs', () => {
     expect(runtimeDeferMs([timed(60), timed(30)], 0)).toBe(30_000 - RUNTIME_LEAD_MS);
     // Time already spent on the page counts.
     expect(runtimeDeferMs([timed(60)], 20_000)).toBe(40_000 - RUNTIME_LEAD_MS);
-    // So does the visit's time on the site for the site-wide timer.
-    expect(runtimeDeferMs([{ triggers: { seconds_on_site: 120 } }], 0, 60_000)).toBe(
-      60_000 - RUNTIME_LEAD_MS,
-    );
+    // A site-wide timer depends on the visit's earlier pages: the runtime comes at once.
+    expect(runtimeDeferMs([{ triggers: { seconds_on_site: 120 } }], 0)).toBe(0);
+    expect(runtimeDeferMs([{ triggers: { seconds_on_page: 60, seconds_on_site: 120 } }], 0)).toBe(0);
   });
 
   it('loads at once when a popup is due within 10 s', () => {
