@@ -10,7 +10,7 @@ import {
   mediaTables,
   type Db,
 } from '@hookline/db';
-import type { TFieldDefinitionInput, TImageValue } from '@hookline/schema/cms';
+import type { TFieldDefinitionInput, TFlexibleRowValue, TImageValue } from '@hookline/schema/cms';
 import { ZFieldDefinitions, slugify } from '@hookline/schema/cms';
 
 /**
@@ -271,7 +271,7 @@ export async function seedContent(db: Db, siteId: string): Promise<void> {
               layout: 'text_block',
               values: { text: '<p>Every piece in this look is in the shop, in small batches.</p>' },
             },
-          ],
+          ] as TFlexibleRowValue[],
         },
       },
       terms: { mood: [moods[mood]!] },
