@@ -1,4 +1,3 @@
-import type { TFlexibleRowValue } from '@hookline/schema';
 import {
   and,
   eq,
@@ -11,7 +10,7 @@ import {
   mediaTables,
   type Db,
 } from '@hookline/db';
-import type { TFieldDefinitionInput, TImageValue } from '@hookline/schema/cms';
+import type { TFieldDefinitionInput, TFlexibleRowValue, TImageValue } from '@hookline/schema/cms';
 import { ZFieldDefinitions, slugify } from '@hookline/schema/cms';
 
 /**
@@ -272,7 +271,7 @@ export async function seedContent(db: Db, siteId: string): Promise<void> {
               layout: 'text_block',
               values: { text: '<p>Every piece in this look is in the shop, in small batches.</p>' },
             },
-          ] satisfies TFlexibleRowValue[] as TFlexibleRowValue[],
+          ] as TFlexibleRowValue[],
         },
       },
       terms: { mood: [moods[mood]!] },

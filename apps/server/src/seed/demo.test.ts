@@ -23,7 +23,8 @@ describe.each(testDatabases())('the demo seed on $name', ({ open }) => {
       false,
       false,
     ]);
-  });
+    // The whole demo is seeded here (catalogue, media, the Journal and Lookbook, pages): slow on PGlite.
+  }, 90_000);
 });
 
 it.each(testDatabases().map((d) => [d.name, d] as const))(
