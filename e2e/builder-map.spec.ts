@@ -131,6 +131,12 @@ describe('maps', () => {
     expect(box!.height).toBeGreaterThanOrEqual(44);
     await close.click();
     await listing.waitFor({ state: 'hidden' });
+    // Choosing a place in the open list closes it, and the place's info window shows on the map.
+    await toggle.click();
+    await page.locator('.hl-map__item-button').nth(5).click();
+    await listing.waitFor({ state: 'hidden' });
+    await page.locator('.leaflet-popup').waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await page.getByRole('button', { name: 'Show list' }).getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 });

@@ -45,6 +45,24 @@ export async function publishBuilderPopup(
   };
 }
 
+/** A draft popup page with the popup's widgets, made through the dashboard's API; answers its id. */
+export async function draftPopupPage(stack: Stack, owner: Owner, heading: string): Promise<string> {
+  const cookie = await apiLogIn(stack.app, owner.email);
+  const created = await stack.app.inject({
+    method: 'POST',
+    url: `/api/admin/pages/${owner.site.clientId}`,
+    ...jsonBody({
+      kind: 'popup',
+      title: heading.slice(0, 40),
+      slug: `popup-${process.pid}-${(counter += 1)}-${randomBytes(3).toString('hex')}`,
+      document: { root: { props: { title: heading } }, content: popupWidgets(heading) },
+    }),
+    headers: { ...jsonBody({}).headers, cookie },
+  });
+  if (created.statusCode !== 201) throw new Error(`create failed: ${created.statusCode} ${created.body}`);
+  return (created.json() as { page: { id: string } }).page.id;
+}
+
 /** A shop customer of this role: the id `window.HooklineShop.customerId` carries when logged in. */
 export async function shopCustomer(
   stack: Stack,

@@ -206,16 +206,20 @@ async function start(root: HTMLElement): Promise<void> {
     const button = (event.target as Element).closest<HTMLElement>('button[data-marker-index]');
     if (!button) return;
     const marker = markers.find((m) => m.marker_index === Number(button.dataset.markerIndex));
-    if (marker) activate(marker);
+    if (!marker) return;
+    // On a phone the list covers the map: it closes so that the chosen place shows.
+    if (root.classList.contains('hl-map--list-open')) setListOpen(false);
+    activate(marker);
   });
   // Narrow screens: the list opens over the map and closes again.
   const toggle = root.querySelector<HTMLButtonElement>('[data-map-toggle]');
-  toggle?.addEventListener('click', () => {
-    const open = toggle.getAttribute('aria-expanded') !== 'true';
+  const setListOpen = (open: boolean) => {
+    if (!toggle) return;
     toggle.setAttribute('aria-expanded', String(open));
     toggle.textContent = listingToggleLabel(open);
     root.classList.toggle('hl-map--list-open', open);
-  });
+  };
+  toggle?.addEventListener('click', () => setListOpen(toggle.getAttribute('aria-expanded') !== 'true'));
   root.dataset.mapReady = 'true';
 }
 
