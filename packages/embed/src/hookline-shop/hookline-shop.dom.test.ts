@@ -26,8 +26,9 @@ describe('the Hookline shop adapter', () => {
     expect(await adapter.cartFields()).toEqual({
       cart_total_items: '3',
       cart_total_price: '56.00',
-      cart_products_ids_list: '12,31',
-      cart_products_org_ids_list: '12,31:4',
+      // Variation ids (a line is product:variation) and product ids, as on the other stores.
+      cart_products_ids_list: '4',
+      cart_products_org_ids_list: '12,31',
     });
     let went = false;
     adapter.whenConsented(
