@@ -99,7 +99,7 @@ describe('an editor builds content and a page, a visitor reads it', () => {
   test('builds a page with a post block, a gallery and an accordion in the Puck editor, and publishes', async () => {
     await editor.goto(`${stack.origin}/app/sites/${DEMO_CLIENT_ID}/pages`);
     await editor.getByLabel('Title').fill('Trip notes');
-    await editor.getByLabel('Address').fill(pageSlug);
+    await editor.getByRole('textbox', { name: 'Address' }).fill(pageSlug);
     await editor.getByRole('button', { name: 'Create and edit' }).click();
     const canvas = editor.frameLocator('iframe');
     await canvas.locator('body').waitFor();
