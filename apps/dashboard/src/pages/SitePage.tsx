@@ -34,6 +34,9 @@ export function SitePage() {
           <Link className={ui.secondary} to={`/sites/${site.client_id}/media`}>
             Media library
           </Link>
+          <Link className={ui.secondary} to={`/sites/${site.client_id}/coupons`}>
+            Coupons
+          </Link>
           <Link className={ui.secondary} to={`/sites/${site.client_id}/settings`}>
             Site settings and webhook
           </Link>
