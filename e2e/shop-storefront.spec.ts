@@ -170,4 +170,19 @@ describe('shop: storefront journeys', () => {
     expect(color).toBe('rgb(255, 255, 255)');
     await context.close();
   });
+
+  test('lays out listing, cart and checkout on a phone without horizontal scroll', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const listing = await open(context, '/shop');
+    await listing.locator('.add_to_cart_button').first().click();
+    await listing.locator('a.added_to_cart').first().waitFor();
+    for (const path of ['/shop', '/product-category/linen/', '/cart', '/checkout']) {
+      const page = await open(context, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBe(0);
+      const search = await page.locator('.product-search button').boundingBox();
+      expect(search!.height, path).toBeGreaterThanOrEqual(44);
+    }
+    await context.close();
+  });
 });
