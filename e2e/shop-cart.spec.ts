@@ -114,7 +114,7 @@ describe('shop: cart and mini-cart', () => {
     await cartTab.waitForFunction(() => document.querySelector('.cart-count')?.textContent === '1');
     await cartTab.locator('.shop_table.cart .cart_item').waitFor();
     expect(await miniCartNames(cartTab)).toEqual(['Espresso Cup']);
-    expect(await cartTab.locator('.order-total').textContent()).toBe('$16.00');
+    expect(await cartTab.locator('.cart-subtotal td').textContent()).toBe('$16.00');
 
     // Removing in the cart page updates the other tab too.
     await cartTab.locator('.shop_table.cart .remove').click();

@@ -3,6 +3,7 @@ import { AppLayout, layoutLoader, logoutAction } from './layout/AppLayout.tsx';
 import { Loading } from './components/Loading.tsx';
 import { PopupEditorPage, popupEditorLoader } from './editor/PopupEditorPage.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
+import { CouponsPage, couponsAction, couponsLoader } from './pages/CouponsPage.tsx';
 import { LoginPage, loginAction, loginLoader } from './pages/LoginPage.tsx';
 import { MediaLibraryPage, mediaLibraryLoader } from './media/MediaLibraryPage.tsx';
 import { NewPopupPage, newPopupAction, newPopupLoader } from './pages/NewPopupPage.tsx';
@@ -68,6 +69,12 @@ export const routes: RouteObject[] = [
           },
           { path: 'sites/:clientId/media', loader: mediaLibraryLoader, element: <MediaLibraryPage /> },
           { path: 'sites/:clientId/wix-products', loader: wixProductsLoader, element: <WixProductsPage /> },
+          {
+            path: 'sites/:clientId/coupons',
+            loader: couponsLoader,
+            action: couponsAction,
+            element: <CouponsPage />,
+          },
           {
             path: 'sites/:clientId/pages',
             loader: pagesLoader,

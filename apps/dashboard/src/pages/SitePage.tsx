@@ -37,6 +37,9 @@ export function SitePage() {
           <Link className={ui.secondary} to={`/sites/${site.client_id}/wix-products`}>
             Wix products
           </Link>
+          <Link className={ui.secondary} to={`/sites/${site.client_id}/coupons`}>
+            Coupons
+          </Link>
           <Link className={ui.secondary} to={`/sites/${site.client_id}/settings`}>
             Site settings and webhook
           </Link>
