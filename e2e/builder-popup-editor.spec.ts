@@ -47,7 +47,9 @@ describe('a popup in the page builder', () => {
     await armed(visitor, () => visitor.goto(url));
     await visitor.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await visitor.getByRole('dialog').waitFor({ state: 'visible', timeout: 10_000 });
-    expect(await visitor.getByRole('dialog').textContent()).toContain('Autumn sale');
+    await expect
+      .poll(async () => visitor.getByRole('dialog').textContent(), { timeout: 10_000 })
+      .toContain('Autumn sale');
   });
 
   test('an invalid referrer pattern is refused, and the editor says why', async () => {
