@@ -65,6 +65,13 @@ export const routes: ShopRoute[] = [
     load: loadProductPage,
     Component: ProductPageView,
   }),
+  // A page of the product's reviews (`/product/{slug}/comment-page-2/`): the product with its reviews tab open.
+  route({
+    path: '/product/:slug/:commentPage',
+    title: (p) => p.product.name,
+    load: loadProductPage,
+    Component: ProductPageView,
+  }),
   route({ path: '/cart', title: () => 'Cart', load: loadCartPage, Component: CartPage }),
   route({ path: '/checkout', title: () => 'Checkout', load: loadCheckoutPage, Component: CheckoutPage }),
   route({
