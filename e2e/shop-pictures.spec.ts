@@ -10,19 +10,22 @@ const SHOTS = process.env.HOOKLINE_SHOTS_DIR;
 
 /** The lightness (0 to 1) of the pixel at (x, y), as fractions of an image drawn on a canvas. */
 const lightnessAt = (page: Page, selector: string, x: number, y: number) =>
-  page.locator(selector).first().evaluate(
-    async (img: HTMLImageElement, [fx, fy]) => {
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = 100;
-      canvas.height = 100;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(img, 0, 0, 100, 100);
-      const [r, g, b] = context.getImageData(Math.round(fx * 100), Math.round(fy * 100), 1, 1).data;
-      return (Math.max(r!, g!, b!) + Math.min(r!, g!, b!)) / 2 / 255;
-    },
-    [x, y] as const,
-  );
+  page
+    .locator(selector)
+    .first()
+    .evaluate(
+      async (img: HTMLImageElement, [fx, fy]) => {
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = 100;
+        canvas.height = 100;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(img, 0, 0, 100, 100);
+        const [r, g, b] = context.getImageData(Math.round(fx * 100), Math.round(fy * 100), 1, 1).data;
+        return (Math.max(r!, g!, b!) + Math.min(r!, g!, b!)) / 2 / 255;
+      },
+      [x, y] as const,
+    );
 
 /** The shop's pictures as a shopper sees them: products drawn in their colours, the home page's hero and collections. */
 describe('shop: pictures', () => {
@@ -52,15 +55,15 @@ describe('shop: pictures', () => {
     const main = '.woocommerce-product-gallery__image img';
     await page.selectOption('select[name="attribute_pa_colour"]', 'White');
     await page.selectOption('select[name="attribute_pa_size"]', 'M');
-    await expect.poll(() => page.locator(main).first().getAttribute('alt'), { timeout: 15_000 }).toBe(
-      'Everyday Tee in White',
-    );
+    await expect
+      .poll(() => page.locator(main).first().getAttribute('alt'), { timeout: 15_000 })
+      .toBe('Everyday Tee in White');
     expect(await lightnessAt(page, main, 0.5, 0.55)).toBeGreaterThan(0.85);
     await shoot(page, 'product-white-tee-desktop');
     await page.selectOption('select[name="attribute_pa_colour"]', 'Black');
-    await expect.poll(() => page.locator(main).first().getAttribute('alt'), { timeout: 15_000 }).toBe(
-      'Everyday Tee in Black',
-    );
+    await expect
+      .poll(() => page.locator(main).first().getAttribute('alt'), { timeout: 15_000 })
+      .toBe('Everyday Tee in Black');
     expect(await lightnessAt(page, main, 0.5, 0.55)).toBeLessThan(0.25);
     await page.context().close();
   });
@@ -99,7 +102,9 @@ describe('shop: pictures', () => {
       const hero = page.locator('#hero-image img');
       expect(await hero.getAttribute('alt')).toMatch(/tea towel/);
       await hero.scrollIntoViewIfNeeded();
-      expect(await hero.evaluate(async (img: HTMLImageElement) => (await img.decode(), img.naturalWidth))).toBe(900);
+      expect(
+        await hero.evaluate(async (img: HTMLImageElement) => (await img.decode(), img.naturalWidth)),
+      ).toBe(900);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
       await shoot(page, `home-${viewport.width}`);
       if (viewport.width < 500) {

@@ -56,9 +56,12 @@ export const routes: ShopRoute[] = [
     Component: FrontPage,
     hydrationProps: frontPageHydration,
   }),
-  ...['/shop', '/shop/page/:page', '/product-category/:category', '/product-category/:category/page/:page'].map(
-    (path) => route({ path, title: listingTitle, load: loadShopPage, Component: ShopPage }),
-  ),
+  ...[
+    '/shop',
+    '/shop/page/:page',
+    '/product-category/:category',
+    '/product-category/:category/page/:page',
+  ].map((path) => route({ path, title: listingTitle, load: loadShopPage, Component: ShopPage })),
   route({
     path: '/product/:slug',
     title: (p) => p.product.name,

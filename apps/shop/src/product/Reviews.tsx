@@ -37,10 +37,13 @@ export function Reviews({
           </li>
         ))}
       </ol>
-      <ReviewForm productId={productId} onAdded={(review) => {
+      <ReviewForm
+        productId={productId}
+        onAdded={(review) => {
           setReviews((list) => [review, ...list]);
           onAdded?.(review);
-        }} />
+        }}
+      />
     </div>
   );
 }
