@@ -35,6 +35,7 @@ describe('shop: the product page', () => {
     ['#tab-reviews', 'Reviews (3)'],
     ['#comment-1', 'Reviews (3)'],
     ['?cpage=2', 'Reviews (3)'],
+    ['/comment-page-2/', 'Reviews (3)'],
     ['#tab-additional_information', 'Additional information'],
     ['#tab-description', 'Description'],
   ])('opening %s shows the %s tab', async (suffix, expected) => {
@@ -126,6 +127,21 @@ describe('shop: the product page', () => {
     await form.locator('#submit').click();
     await page.locator('.commentlist li', { hasText: 'Perfect little cup.' }).waitFor();
     expect(await page.locator('.commentlist li').count()).toBe(2);
+    // The counts follow without a reload: the tab's title and the rating link under the title.
+    expect(await page.getByRole('tab', { name: 'Reviews (2)' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('.woocommerce-review-link').textContent()).toBe('(2 customer reviews)');
+    await page.context().close();
+  });
+
+  test('a page of reviews, /product/{slug}/comment-page-N/, opens on its reviews; other sub-paths are 404', async () => {
+    const { page } = await open('/product/stoneware-mug/comment-page-2/');
+    await page.waitForFunction(
+      () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Reviews (3)',
+    );
+    expect(await page.locator('#tab-reviews').isVisible()).toBe(true);
+    expect(await page.locator('h1.product_title').textContent()).toBe('Stoneware Mug');
+    const unknown = await page.goto(`${stack.origin}/product/stoneware-mug/no-such-page/`);
+    expect(unknown?.status()).toBe(404);
     await page.context().close();
   });
 

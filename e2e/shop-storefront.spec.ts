@@ -185,4 +185,41 @@ describe('shop: storefront journeys', () => {
     }
     await context.close();
   });
+
+  test('on a phone, a Menu button opens the header links and Escape closes them; the password toggle is an icon', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await open(context, '/my-account');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const box = await menu.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(box!.width).toBeGreaterThanOrEqual(44);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    const shopLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' });
+    expect(await shopLink.isVisible()).toBe(false);
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await shopLink.waitFor({ state: 'visible' });
+    expect((await shopLink.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await page.keyboard.press('Escape');
+    await shopLink.waitFor({ state: 'hidden' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
+
+    // The password toggle draws an SVG eye, no emoji, and says what it does.
+    const toggle = page.getByRole('button', { name: 'Show password' }).first();
+    expect(await toggle.locator('svg').count()).toBe(1);
+    expect((await toggle.textContent())!.trim()).toBe('');
+    await toggle.click();
+    expect(await page.getByRole('button', { name: 'Hide password' }).count()).toBe(1);
+
+    // On a wide screen there is no Menu button and the links show.
+    const wide = await open(await browser.newContext({ viewport: { width: 1366, height: 850 } }), '/');
+    expect(await wide.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(await wide.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).isVisible()).toBe(
+      true,
+    );
+    await wide.context().close();
+    await context.close();
+  });
 });

@@ -56,11 +56,21 @@ export const routes: ShopRoute[] = [
     Component: FrontPage,
     hydrationProps: frontPageHydration,
   }),
-  ...['/shop', '/shop/page/:page', '/product-category/:category', '/product-category/:category/page/:page'].map(
-    (path) => route({ path, title: listingTitle, load: loadShopPage, Component: ShopPage }),
-  ),
+  ...[
+    '/shop',
+    '/shop/page/:page',
+    '/product-category/:category',
+    '/product-category/:category/page/:page',
+  ].map((path) => route({ path, title: listingTitle, load: loadShopPage, Component: ShopPage })),
   route({
     path: '/product/:slug',
+    title: (p) => p.product.name,
+    load: loadProductPage,
+    Component: ProductPageView,
+  }),
+  // A page of the product's reviews (`/product/{slug}/comment-page-2/`): the product with its reviews tab open.
+  route({
+    path: '/product/:slug/:commentPage',
     title: (p) => p.product.name,
     load: loadProductPage,
     Component: ProductPageView,

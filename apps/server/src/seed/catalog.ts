@@ -12,7 +12,14 @@ const GALLERY = 600;
 const FULL = 1200;
 const THUMB = 100;
 
-function imageRow(product: SeedProduct, productId: number, position: number, label: string, hue: number) {
+function imageRow(
+  product: SeedProduct,
+  productId: number,
+  position: number,
+  label: string,
+  hue: number,
+  alt = label,
+) {
   const full = product.fullSize ?? FULL;
   const gallery = Math.min(GALLERY, full);
   return {
@@ -25,8 +32,8 @@ function imageRow(product: SeedProduct, productId: number, position: number, lab
     fullWidth: full,
     fullHeight: full,
     thumbnailSrc: demoImagePath(hue, THUMB, label),
-    alt: label,
-    caption: label,
+    alt,
+    caption: alt,
   };
 }
 
@@ -70,7 +77,14 @@ async function seedProduct(db: Db, product: SeedProduct, position: number, categ
     .insert(t.productImages)
     .values(
       Array.from({ length: product.images ?? 1 }, (_, i) =>
-        imageRow(product, productId, i, `${product.name} ${i + 1}`, (product.hue + i * 40) % 360),
+        imageRow(
+          product,
+          productId,
+          i,
+          `${product.name} ${i + 1}`,
+          (product.hue + i * 40) % 360,
+          i === 0 ? product.name : `${product.name}, view ${i + 1}`,
+        ),
       ),
     )
     .returning({ id: t.productImages.id });
@@ -103,7 +117,14 @@ async function seedProduct(db: Db, product: SeedProduct, position: number, categ
       .insert(t.productImages)
       .values(
         values.map((value, i) =>
-          imageRow(product, productId, 100 + i, `${product.name} ${value}`, (product.hue + i * 55) % 360),
+          imageRow(
+            product,
+            productId,
+            100 + i,
+            `${product.name} ${value}`,
+            (product.hue + i * 55) % 360,
+            `${product.name} in ${value}`,
+          ),
         ),
       )
       .returning({ id: t.productImages.id });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { customerCartTokenHash } from '@hookline/db';
 import { hashSessionToken } from '../auth/session-token.ts';
 
 /** The shopper's cart: a random token in an httpOnly cookie; the database keeps only its hash. */
@@ -20,10 +21,24 @@ const tokenOf = (request: FastifyRequest, name: string): string | null => {
   return token && TOKEN_PATTERN.test(token) ? token : null;
 };
 
-/** Hash of the request's cart token, or null when it has none. */
-export function cartTokenHash(request: FastifyRequest): string | null {
+/** The logged-in customer of a request, found once by the shop's request hook (`customer-session.ts`). */
+const customerOfRequest = new WeakMap<FastifyRequest, string>();
+export const rememberCustomer = (request: FastifyRequest, customerId: string) =>
+  customerOfRequest.set(request, customerId);
+
+/** Hash of the request's cart token (the browser's cookie), or null when it has none. */
+export function guestCartTokenHash(request: FastifyRequest): string | null {
   const token = tokenOf(request, CART_COOKIE);
   return token ? hashSessionToken(token) : null;
+}
+
+/**
+ * The `token_hash` of the request's cart: a logged-in customer's saved cart (the same in every
+ * browser they log in from), else the browser's cookie cart, or null when it has none.
+ */
+export function cartTokenHash(request: FastifyRequest): string | null {
+  const customerId = customerOfRequest.get(request);
+  return customerId ? customerCartTokenHash(customerId) : guestCartTokenHash(request);
 }
 
 /** Hash of the request's cart token, giving the shopper a new token (cookie) when it has none. */

@@ -5,6 +5,7 @@ import {
   deleteCustomerSession,
   findCustomerByEmail,
   listCustomerOrders,
+  mergeGuestCart,
   type Db,
 } from '@hookline/db';
 import {
@@ -26,6 +27,7 @@ import {
   CUSTOMER_SESSION_TTL_MS,
   cookieOptions,
   customerTokenHash,
+  guestCartTokenHash,
   newToken,
 } from './cookies.ts';
 import { findCustomer } from './customer-session.ts';
@@ -53,6 +55,8 @@ async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply
     ...cookieOptions(request),
     maxAge: CUSTOMER_SESSION_TTL_MS / 1000,
   });
+  // The saved cart follows the customer here, with what they added as a guest in this browser.
+  await mergeGuestCart(db, guestCartTokenHash(request), customerId);
 }
 
 /** Shop customers: register, log in, log out, and who am I (with orders). */

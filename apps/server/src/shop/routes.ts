@@ -6,6 +6,7 @@ import { checkoutRoutes } from './checkout-routes.ts';
 import { refreshLoopRoutes } from '../content/refresh-routes.ts';
 import { shopConfig } from './config.ts';
 import { customerRoutes } from './customer-routes.ts';
+import { customerCartHook } from './customer-session.ts';
 import { imageRoutes } from './image-routes.ts';
 import { shopAssetRoutes, shopPageRoutes } from './page-routes.ts';
 import { productRoutes } from './product-routes.ts';
@@ -19,6 +20,7 @@ export async function shopRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const config = shopConfig({}, ctx.config);
   const db = ctx.database.db;
   const cache = new CatalogCache();
+  customerCartHook(app, db);
   await shopAssetRoutes(app);
   await cartRoutes(app, db, config);
   await productRoutes(app, db, config, cache);

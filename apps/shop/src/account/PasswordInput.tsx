@@ -38,8 +38,30 @@ export function PasswordInput({
         aria-pressed={shown}
         onClick={() => setShown((s) => !s)}
       >
-        {shown ? '🙈' : '👁'}
+        <EyeIcon crossed={shown} />
       </button>
     </span>
+  );
+}
+
+/** An eye (show) or a crossed-out eye (hide), drawn in the text colour so it reads on any system. */
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed && <path d="M4 4l16 16" />}
+    </svg>
   );
 }

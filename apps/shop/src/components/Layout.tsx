@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { MiniCart } from '../cart/MiniCart.tsx';
+import { HeaderNav } from '../header/HeaderNav.tsx';
 import { StoreNotice } from '../header/StoreNotice.tsx';
 import { useScrolledPast } from '../header/use-scrolled.ts';
 import { useShop } from '../shop-context.tsx';
@@ -42,13 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </form>
           <MiniCart />
         </div>
-        <nav className="header-section header-nav" aria-label="Main">
-          <a href="/">Home</a>
-          <a href="/shop">Shop</a>
-          <a href="/cart">Cart</a>
-          <a href="/checkout">Checkout</a>
-          <a href="/my-account">My account</a>
-        </nav>
+        <HeaderNav />
       </header>
       <main className="shop-main">
         {notices.length > 0 && (

@@ -16,6 +16,9 @@ export interface ProductPageProps {
 }
 
 export async function loadProductPage({ params, data, url }: LoadContext): Promise<ProductPageProps> {
+  // `/product/{slug}/comment-page-N/` is WordPress's address of a page of reviews; anything else there is unknown.
+  if (params.commentPage !== undefined && !/^comment-page-[1-9]\d*$/.test(params.commentPage))
+    throw new PageNotFound('This page does not exist.');
   const product = await data.product(params.slug ?? '');
   if (!product) throw new PageNotFound(`There is no product called “${params.slug}”.`);
   const defaults = Object.fromEntries(
@@ -49,6 +52,8 @@ const withVariationImage = (images: GalleryImage[], variation: TVariationRecord 
 /** The single product page: gallery, summary with the add-to-cart form, meta and tabs. */
 export function ProductPageView({ product, defaults }: ProductPageProps) {
   const [variation, setVariation] = useState<TVariationRecord | null>(null);
+  // A review posted on this page counts at once in the tab title and the rating link.
+  const [reviewCount, setReviewCount] = useState(product.reviewCount);
   // Found variation values replace the product's; a reset restores the originals.
   const sku = variation?.sku || product.sku;
   const weightHtml = (variation?.weight && variation.weight_html) || product.weightHtml;
@@ -99,8 +104,15 @@ export function ProductPageView({ product, defaults }: ProductPageProps) {
   }
   tabs.push({
     id: 'reviews',
-    title: `Reviews (${product.reviewCount})`,
-    content: <Reviews productId={product.id} productName={product.name} initial={product.reviews} />,
+    title: `Reviews (${reviewCount})`,
+    content: (
+      <Reviews
+        productId={product.id}
+        productName={product.name}
+        initial={product.reviews}
+        onAdded={() => setReviewCount((n) => n + 1)}
+      />
+    ),
   });
 
   return (
@@ -109,11 +121,11 @@ export function ProductPageView({ product, defaults }: ProductPageProps) {
         <Gallery images={images} />
         <div className="summary">
           <h1 className="product_title">{product.name}</h1>
-          {product.reviewCount > 0 && (
+          {reviewCount > 0 && (
             <div className="woocommerce-product-rating">
               <Stars rating={product.averageRating} />{' '}
               <a href="#reviews" className="woocommerce-review-link">
-                ({product.reviewCount} customer review{product.reviewCount === 1 ? '' : 's'})
+                ({reviewCount} customer review{reviewCount === 1 ? '' : 's'})
               </a>
             </div>
           )}

@@ -8,10 +8,13 @@ export function Reviews({
   productId,
   productName,
   initial,
+  onAdded,
 }: {
   productId: number;
   productName: string;
   initial: TProductReview[];
+  /** Told of each review posted here, so the page's counts follow. */
+  onAdded?: (review: TProductReview) => void;
 }) {
   const [reviews, setReviews] = useState(initial);
   return (
@@ -34,7 +37,13 @@ export function Reviews({
           </li>
         ))}
       </ol>
-      <ReviewForm productId={productId} onAdded={(review) => setReviews((list) => [review, ...list])} />
+      <ReviewForm
+        productId={productId}
+        onAdded={(review) => {
+          setReviews((list) => [review, ...list]);
+          onAdded?.(review);
+        }}
+      />
     </div>
   );
 }

@@ -110,3 +110,62 @@ export async function clearCart(db: Db, cartId: string): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
   await db.update(carts).set({ couponCodes: [], updatedAt: new Date() }).where(eq(carts.id, cartId));
 }
+
+/** The `token_hash` of a customer's saved cart: never a cookie's hash (those are hex), so no cookie reaches it. */
+export const customerCartTokenHash = (customerId: string) => `customer:${customerId}`;
+
+/**
+ * Logging in (WooCommerce's persistent cart): the customer's saved cart, created when missing, takes
+ * the lines and coupons of the cart the shopper filled as a guest in this browser. A line in both
+ * keeps the guest's quantity (the latest choice, as WooCommerce merges); the guest cart is emptied.
+ * Answers the saved cart's id.
+ */
+export async function mergeGuestCart(
+  db: Db,
+  guestTokenHash: string | null,
+  customerId: string,
+): Promise<string> {
+  return db.transaction(async (trx) => {
+    const tokenHash = customerCartTokenHash(customerId);
+    await trx.insert(carts).values({ tokenHash, customerId }).onConflictDoNothing();
+    const [saved] = await trx
+      .select({ id: carts.id, couponCodes: carts.couponCodes })
+      .from(carts)
+      .where(eq(carts.tokenHash, tokenHash))
+      .limit(1);
+    if (!saved) throw new Error('saved cart vanished right after it was created');
+    const [guest] = guestTokenHash
+      ? await trx
+          .select({ id: carts.id, couponCodes: carts.couponCodes, customerId: carts.customerId })
+          .from(carts)
+          .where(eq(carts.tokenHash, guestTokenHash))
+          .limit(1)
+      : [];
+    if (!guest || guest.id === saved.id || guest.customerId) return saved.id;
+    const lines = await trx
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.cartId, guest.id))
+      .orderBy(asc(cartItems.id));
+    for (const line of lines)
+      await trx
+        .insert(cartItems)
+        .values({
+          cartId: saved.id,
+          key: line.key,
+          productId: line.productId,
+          variationId: line.variationId,
+          attributes: line.attributes,
+          quantity: line.quantity,
+        })
+        .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.key], set: { quantity: line.quantity } });
+    const coupons = [...new Set([...saved.couponCodes, ...guest.couponCodes])];
+    await trx
+      .update(carts)
+      .set({ couponCodes: coupons, updatedAt: new Date() })
+      .where(eq(carts.id, saved.id));
+    await trx.delete(cartItems).where(eq(cartItems.cartId, guest.id));
+    await trx.update(carts).set({ couponCodes: [], updatedAt: new Date() }).where(eq(carts.id, guest.id));
+    return saved.id;
+  });
+}

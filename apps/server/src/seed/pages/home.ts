@@ -3,15 +3,15 @@ import { columns, heading, node, richText, section } from './nodes.ts';
 const collection = (id: string, name: string, hue: number, blurb: string, category: string) => [
   node('Image', `${id}-image`, {
     src: `/shop-images/${hue}/800/${category}.svg`,
-    alt: name,
+    alt: `${name}: ${blurb.replace(/\.$/, '').toLowerCase()}`,
     ratio: '4:3',
-    href: `/shop?category=${category}`,
+    href: `/product-category/${category}/`,
   }),
   heading(`${id}-title`, name, 'h3'),
   richText(`${id}-text`, `<p>${blurb}</p>`),
   node('Button', `${id}-link`, {
     label: `Shop ${name.toLowerCase()}`,
-    href: `/shop?category=${category}`,
+    href: `/product-category/${category}/`,
     variant: 'secondary',
   }),
 ];
@@ -26,12 +26,23 @@ export const homePage = {
       section(
         'hero',
         [
-          heading('hero-title', 'Good things for slow mornings', 'h1'),
-          richText(
-            'hero-text',
-            '<p>Small-batch goods for the kitchen and the table. Free shipping over $50.</p>',
-          ),
-          node('Button', 'hero-button', { label: 'Browse the shop', href: '/shop' }),
+          columns('hero-columns', 2, [
+            [
+              heading('hero-title', 'Good things for slow mornings', 'h1'),
+              richText(
+                'hero-text',
+                '<p>Small-batch goods for the kitchen and the table. Free shipping over $50.</p>',
+              ),
+              node('Button', 'hero-button', { label: 'Browse the shop', href: '/shop' }),
+            ],
+            [
+              node('Image', 'hero-image', {
+                src: '/shop-images/30/900/hero.svg',
+                alt: 'A waffle tea towel, a stoneware mug, a bag of coffee and a beeswax candle on a table',
+                ratio: '4:3',
+              }),
+            ],
+          ]),
         ],
         { width: 'full', paddingY: 96, backgroundColor: '#2b3990', textColor: '#ffffff' },
       ),
