@@ -153,7 +153,9 @@ describe.concurrent('popup accessibility and isolation', () => {
     const { dialog, context } = await openPopup(browser, url);
     await dialog.locator('button[type="submit"]').click();
     // The submit check is its own chunk: the form shakes once it has answered.
-    await expect.poll(() => dialog.locator('form').getAttribute('class')).toContain('hl-shake');
+    await expect
+      .poll(() => dialog.locator('form').getAttribute('class'), { timeout: 15_000 })
+      .toContain('hl-shake');
     const email = dialog.locator('input[name="email"]');
     expect(await email.getAttribute('class')).toContain('hl-highlight');
     await email.type('j');
