@@ -171,17 +171,36 @@ describe('shop: storefront journeys', () => {
     await context.close();
   });
 
-  test('lays out listing, cart and checkout on a phone without horizontal scroll', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test('lays out listing, product, cart and checkout on a phone without horizontal scroll', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const listing = await open(context, '/shop');
     await listing.locator('.add_to_cart_button').first().click();
     await listing.locator('a.added_to_cart').first().waitFor();
-    for (const path of ['/shop', '/product-category/linen/', '/cart', '/checkout']) {
+    for (const path of ['/shop', '/product-category/linen/', '/product/everyday-tee', '/cart', '/checkout']) {
       const page = await open(context, path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBe(0);
       const search = await page.locator('.product-search button').boundingBox();
       expect(search!.height, path).toBeGreaterThanOrEqual(44);
+      // Thumb-sized: the header's links and every button and field of the page's forms.
+      const small = await page
+        .locator(
+          '.header-top a, .mini-cart-toggle, .shop-main form :is(button, select, input:not([type=hidden], [type=radio], [type=checkbox]))',
+        )
+        .evaluateAll((els) =>
+          els
+            .filter((el) => el.getBoundingClientRect().width > 0)
+            .filter(
+              (el) =>
+                el.getBoundingClientRect().height < 44 || parseFloat(getComputedStyle(el).fontSize) < 16,
+            )
+            .map((el) => el.outerHTML.slice(0, 80)),
+        );
+      expect(small, path).toEqual([]);
     }
     await context.close();
   });
@@ -216,9 +235,9 @@ describe('shop: storefront journeys', () => {
     // On a wide screen there is no Menu button and the links show.
     const wide = await open(await browser.newContext({ viewport: { width: 1366, height: 850 } }), '/');
     expect(await wide.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
-    expect(await wide.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).isVisible()).toBe(
-      true,
-    );
+    expect(
+      await wide.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).isVisible(),
+    ).toBe(true);
     await wide.context().close();
     await context.close();
   });

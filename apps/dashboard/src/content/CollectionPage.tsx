@@ -1,3 +1,4 @@
+import { SiteCrumbs } from '../components/SiteCrumbs.tsx';
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ZCollectionInput, type TAdminCollection } from '@hookline/schema/cms';
@@ -94,10 +95,7 @@ export function CollectionPage() {
   return (
     <>
       <title>{`${collection.name} · Content · Hookline`}</title>
-      <p className={ui.crumbs}>
-        <Link to="/">Sites</Link> / <Link to={`/sites/${clientId}`}>{site.name}</Link> /{' '}
-        <Link to={base}>Content</Link> / <span aria-current="page">{collection.name}</span>
-      </p>
+      <SiteCrumbs site={site} trail={[{ to: base, label: 'Content' }]} current={collection.name} />
       <h1>{collection.name}</h1>
       <p className={ui.muted}>
         Entries are at{' '}

@@ -1,3 +1,4 @@
+import { SiteCrumbs } from '../components/SiteCrumbs.tsx';
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { ZCollectionInput, ZMenuInput, ZTaxonomyInput, slugify } from '@hookline/schema/cms';
@@ -121,10 +122,7 @@ export function ContentPage() {
   return (
     <>
       <title>{`${site.name} · Content · Hookline`}</title>
-      <p className={ui.crumbs}>
-        <Link to="/">Sites</Link> / <Link to={`/sites/${clientId}`}>{site.name}</Link> /{' '}
-        <span aria-current="page">Content</span>
-      </p>
+      <SiteCrumbs site={site} current="Content" />
       <h1>Content</h1>
       <p className={ui.muted}>
         Collections hold entries with their own custom fields; each published entry has its address{' '}

@@ -1,5 +1,6 @@
+import { SiteCrumbs } from '../components/SiteCrumbs.tsx';
 import { useEffect, useState } from 'react';
-import { Link, useBlocker, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useBlocker, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import {
   emptyFieldValue,
   entryInputSchema,
@@ -157,14 +158,14 @@ export function EntryPage() {
   return (
     <>
       <title>{`${draft.title || 'New entry'} · ${collection.name} · Hookline`}</title>
-      <p className={ui.crumbs}>
-        <Link to="/">Sites</Link> / <Link to={`/sites/${clientId}`}>{site.name}</Link> /{' '}
-        <Link to={base}>Content</Link> /{' '}
-        <Link to={`${base}/collections/${collection.id}`}>{collection.name}</Link> /{' '}
-        <span aria-current="page">
-          {entry ? entry.title : `New ${collection.singular_name.toLowerCase()}`}
-        </span>
-      </p>
+      <SiteCrumbs
+        site={site}
+        trail={[
+          { to: base, label: 'Content' },
+          { to: `${base}/collections/${collection.id}`, label: collection.name },
+        ]}
+        current={entry ? entry.title : `New ${collection.singular_name.toLowerCase()}`}
+      />
       <h1>{entry ? entry.title : `New ${collection.singular_name.toLowerCase()}`}</h1>
       {entry?.status === 'published' && (
         <p className={ui.muted}>

@@ -1,5 +1,6 @@
+import { SiteCrumbs } from '../components/SiteCrumbs.tsx';
 import { useEffect, useState } from 'react';
-import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import {
   MENU_DEPTH,
   ZMenuInput,
@@ -276,10 +277,7 @@ export function MenuPage() {
   return (
     <>
       <title>{`${menu.name} · Content · Hookline`}</title>
-      <p className={ui.crumbs}>
-        <Link to="/">Sites</Link> / <Link to={`/sites/${clientId}`}>{site.name}</Link> /{' '}
-        <Link to={base}>Content</Link> / <span aria-current="page">{menu.name}</span>
-      </p>
+      <SiteCrumbs site={site} trail={[{ to: base, label: 'Content' }]} current={menu.name} />
       <h1>{menu.name}</h1>
       <p className={ui.muted}>
         The menu widget shows it by its slug <code>{menu.slug}</code>.

@@ -1,5 +1,6 @@
+import { SiteCrumbs } from '../components/SiteCrumbs.tsx';
 import { useState, type FormEvent } from 'react';
-import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { ZTaxonomyInput, ZTermInput, type TAdminTerm } from '@hookline/schema/cms';
 import { adminApi } from '../api/admin.ts';
 import { isApiError } from '../api/client.ts';
@@ -104,10 +105,7 @@ export function TaxonomyPage() {
   return (
     <>
       <title>{`${taxonomy.name} · Content · Hookline`}</title>
-      <p className={ui.crumbs}>
-        <Link to="/">Sites</Link> / <Link to={`/sites/${clientId}`}>{site.name}</Link> /{' '}
-        <Link to={base}>Content</Link> / <span aria-current="page">{taxonomy.name}</span>
-      </p>
+      <SiteCrumbs site={site} trail={[{ to: base, label: 'Content' }]} current={taxonomy.name} />
       <h1>{taxonomy.name}</h1>
       {errors.length > 0 && (
         <ul className={ui.alert} role="alert">

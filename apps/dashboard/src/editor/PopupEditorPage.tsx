@@ -1,5 +1,6 @@
+import { SiteCrumbs } from '../components/SiteCrumbs.tsx';
 import { useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { POPUP_CATALOG } from '@hookline/schema/popup-catalog';
 import { adminApi } from '../api/admin.ts';
 import { popupsApi } from '../api/popups.ts';
@@ -57,10 +58,7 @@ function Editor({ popup: loaded, catalog, site, popups }: Awaited<ReturnType<typ
   return (
     <EditorSiteContext value={site.client_id}>
       <title>{`${document.name} · Edit · Hookline`}</title>
-      <p className={ui.crumbs}>
-        <Link to="/">Sites</Link> / <Link to={`/sites/${site.client_id}`}>{site.name}</Link> /{' '}
-        <span aria-current="page">{document.name}</span>
-      </p>
+      <SiteCrumbs site={site} current={document.name} />
       <h1>
         {document.name}{' '}
         <span className={saved.status === 'active' ? ui.active : ui.badge}>

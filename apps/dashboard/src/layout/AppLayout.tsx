@@ -19,6 +19,17 @@ export const layoutLoader = withSession(({ request }: LoaderFunctionArgs): Promi
   adminApi.me({ signal: request.signal }),
 );
 
+/** A site's sections in the sidebar: its address under `/sites/{client id}`, and its name. */
+const SITE_SECTIONS = [
+  ['', 'Popups and leads'],
+  ['/pages', 'Pages'],
+  ['/content', 'Content'],
+  ['/coupons', 'Coupons'],
+  ['/media', 'Media library'],
+  ['/wix-products', 'Wix products'],
+  ['/settings', 'Settings'],
+] as const;
+
 export function AppLayout() {
   const me = useLoaderData<typeof layoutLoader>();
   const navigation = useNavigation();
@@ -59,37 +70,16 @@ export function AppLayout() {
         </Link>
         {siteId && (
           <div className={styles.subnav} aria-label="This site">
-            <NavLink
-              to={`/sites/${siteId}`}
-              end
-              className={({ isActive }) => (isActive ? styles.current : '')}
-            >
-              Popups and leads
-            </NavLink>
-            <NavLink
-              to={`/sites/${siteId}/pages`}
-              className={({ isActive }) => (isActive ? styles.current : '')}
-            >
-              Pages
-            </NavLink>
-            <NavLink
-              to={`/sites/${siteId}/content`}
-              className={({ isActive }) => (isActive ? styles.current : '')}
-            >
-              Content
-            </NavLink>
-            <NavLink
-              to={`/sites/${siteId}/media`}
-              className={({ isActive }) => (isActive ? styles.current : '')}
-            >
-              Media library
-            </NavLink>
-            <NavLink
-              to={`/sites/${siteId}/settings`}
-              className={({ isActive }) => (isActive ? styles.current : '')}
-            >
-              Settings
-            </NavLink>
+            {SITE_SECTIONS.map(([path, label]) => (
+              <NavLink
+                key={path}
+                to={`/sites/${siteId}${path}`}
+                end={path === ''}
+                className={({ isActive }) => (isActive ? styles.current : '')}
+              >
+                {label}
+              </NavLink>
+            ))}
           </div>
         )}
       </nav>

@@ -1,5 +1,6 @@
+import { SiteCrumbs } from '../components/SiteCrumbs.tsx';
 import { useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminApi } from '../api/admin.ts';
 import type { Media } from '../api/media.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
@@ -27,10 +28,7 @@ function Library({ clientId, name }: { clientId: string; name: string }) {
   return (
     <>
       <title>{`${name} · Media · Hookline`}</title>
-      <p className={ui.crumbs}>
-        <Link to="/">Sites</Link> / <Link to={`/sites/${clientId}`}>{name}</Link> /{' '}
-        <span aria-current="page">Media</span>
-      </p>
+      <SiteCrumbs site={{ client_id: clientId, name }} current="Media" />
       <h1>Media library</h1>
       <p className={ui.muted}>
         Images for {name}’s popups. Visitors load them from Hookline, cached for a year; the same file

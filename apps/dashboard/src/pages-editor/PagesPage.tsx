@@ -1,3 +1,4 @@
+import { SiteCrumbs } from '../components/SiteCrumbs.tsx';
 import { useState } from 'react';
 import {
   Form,
@@ -57,10 +58,7 @@ export function PagesPage() {
   return (
     <>
       <title>{`${site.name} · Pages · Hookline`}</title>
-      <p className={ui.crumbs}>
-        <Link to="/">Sites</Link> / <Link to={`/sites/${clientId}`}>{site.name}</Link> /{' '}
-        <span aria-current="page">Pages</span>
-      </p>
+      <SiteCrumbs site={site} current="Pages" />
       <h1>Pages</h1>
       <p className={ui.muted}>
         Pages of the shop, built from widgets. Visitors see a page at its address once it is published; the

@@ -1,12 +1,13 @@
+import { SiteCrumbs } from '../components/SiteCrumbs.tsx';
 import {
   Form,
-  Link,
   useActionData,
   useLoaderData,
   useNavigation,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { adminApi } from '../api/admin.ts';
 import { isApiError } from '../api/client.ts';
 import { couponsApi, type Coupon } from '../api/coupons.ts';
 import { withSession } from '../session.ts';
@@ -14,8 +15,11 @@ import ui from '../styles/ui.module.css';
 
 export const couponsLoader = withSession(async ({ params, request }: LoaderFunctionArgs) => {
   const clientId = params.clientId ?? '';
-  const { coupons } = await couponsApi.list(clientId, { signal: request.signal });
-  return { clientId, coupons };
+  const [site, { coupons }] = await Promise.all([
+    adminApi.site(clientId, { signal: request.signal }),
+    couponsApi.list(clientId, { signal: request.signal }),
+  ]);
+  return { site, coupons };
 });
 
 type Result = { error: string } | { notice: string };
@@ -57,15 +61,12 @@ const amountText = (c: Coupon) => (c.kind === 'percent' ? `${c.amount}%` : `$${(
 
 /** `/sites/:clientId/coupons`: the shop's coupons, with their limits and uses, and a form for a new one. */
 export function CouponsPage() {
-  const { clientId, coupons } = useLoaderData<typeof couponsLoader>();
+  const { site, coupons } = useLoaderData<typeof couponsLoader>();
   const result = useActionData<Result>();
   const busy = useNavigation().state !== 'idle';
   return (
     <>
-      <p className={ui.crumbs}>
-        <Link to="/">Sites</Link> / <Link to={`/sites/${clientId}`}>{clientId}</Link> /{' '}
-        <span aria-current="page">Coupons</span>
-      </p>
+      <SiteCrumbs site={site} current="Coupons" />
       <h1>Shop coupons</h1>
       {result && 'error' in result && (
         <p role="alert" className={ui.alert}>

@@ -1,7 +1,7 @@
+import { SiteCrumbs } from '../components/SiteCrumbs.tsx';
 import { useId, useState } from 'react';
 import {
   Form,
-  Link,
   redirect,
   useActionData,
   useLoaderData,
@@ -66,10 +66,7 @@ export function NewPopupPage() {
   return (
     <>
       <title>{`New popup · ${site.name} · Hookline`}</title>
-      <p className={ui.crumbs}>
-        <Link to="/">Sites</Link> / <Link to={`/sites/${site.client_id}`}>{site.name}</Link> /{' '}
-        <span aria-current="page">New popup</span>
-      </p>
+      <SiteCrumbs site={site} current="New popup" />
       <h1>New popup</h1>
       {result?.error && (
         <p role="alert" className={ui.alert}>

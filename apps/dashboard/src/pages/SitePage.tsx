@@ -8,7 +8,6 @@ import { PopupsPanel } from './site/PopupsPanel.tsx';
 import type { siteAction, SiteIntent } from './site/site-action.ts';
 import type { siteLoader } from './site/site-loader.ts';
 import { SiteConfirmDialog } from './site/SiteConfirmDialog.tsx';
-import styles from './SitePage.module.css';
 
 /** `/sites/:clientId`: the install snippet, the popups with their actions, and the leads. */
 export function SitePage() {
@@ -28,23 +27,7 @@ export function SitePage() {
       <p className={ui.crumbs}>
         <Link to="/">Sites</Link> / <span aria-current="page">{site.name}</span>
       </p>
-      <div className={styles.titleRow}>
-        <h1>{site.name}</h1>
-        <span className={styles.titleLinks}>
-          <Link className={ui.secondary} to={`/sites/${site.client_id}/media`}>
-            Media library
-          </Link>
-          <Link className={ui.secondary} to={`/sites/${site.client_id}/wix-products`}>
-            Wix products
-          </Link>
-          <Link className={ui.secondary} to={`/sites/${site.client_id}/coupons`}>
-            Coupons
-          </Link>
-          <Link className={ui.secondary} to={`/sites/${site.client_id}/settings`}>
-            Site settings and webhook
-          </Link>
-        </span>
-      </div>
+      <h1>{site.name}</h1>
 
       <section className={ui.panel} aria-labelledby="install-title">
         <h2 id="install-title">Install</h2>

@@ -1,3 +1,4 @@
+import { SiteCrumbs } from '../components/SiteCrumbs.tsx';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminApi } from '../api/admin.ts';
 import { formatDateTime } from '../format.ts';
@@ -31,10 +32,7 @@ export function WixProductsPage() {
   return (
     <>
       <title>{`${site.name} · Wix products · Hookline`}</title>
-      <p className={ui.crumbs}>
-        <Link to="/">Sites</Link> / <Link to={`/sites/${site.client_id}`}>{site.name}</Link> /{' '}
-        <span aria-current="page">Wix products</span>
-      </p>
+      <SiteCrumbs site={site} current="Wix products" />
       <h1>Wix products</h1>
       <p className={ui.muted}>
         Products your Wix store’s signed-in members looked at, saved by the Hookline pixel, for follow-ups on

@@ -1,3 +1,4 @@
+import { SiteCrumbs } from '../components/SiteCrumbs.tsx';
 import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminApi } from '../api/admin.ts';
 import { popupsApi, type AbTestResult } from '../api/popups.ts';
@@ -38,10 +39,7 @@ export function ResultsPage() {
   return (
     <>
       <title>{`${popup.name} · Results · Hookline`}</title>
-      <p className={ui.crumbs}>
-        <Link to="/">Sites</Link> / <Link to={`/sites/${site.client_id}`}>{site.name}</Link> /{' '}
-        <span aria-current="page">{popup.name}: results</span>
-      </p>
+      <SiteCrumbs site={site} current={`${popup.name}: results`} />
       <h1>Results of {popup.name}</h1>
       <p className={ui.actionsRow}>
         <Link className={ui.secondary} to={`/popups/${popup.id}/edit`}>

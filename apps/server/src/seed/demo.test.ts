@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eq, tables } from '@hookline/db';
+import { eq, findProduct, listSiteCoupons, tables } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
 import { pageRulesAllow } from '@hookline/rules';
 import { ZTargeting } from '@hookline/schema';
+import { addToCart, applyCoupon, loadCart } from '../shop/cart-service.ts';
+import { shopSiteId } from '../shop/pricing.ts';
 import { DEMO_CLIENT_ID, seedDemo } from './demo.ts';
 
 describe.each(testDatabases())('the demo seed on $name', ({ open }) => {
@@ -52,4 +54,37 @@ it.each(testDatabases().map((d) => [d.name, d] as const))(
     expect(welcome!.content.thank_you?.blocks).toContainEqual({ type: 'coupon', code: 'WELCOME10' });
     expect(welcome!.designProperties.look).toMatchObject({ font: 'poppins' });
   },
+);
+
+it.each(testDatabases().map((d) => [d.name, d] as const))(
+  'makes the code the welcome popup promises one the demo shop takes: 10% off, once per customer (%s)',
+  async (_name, database) => {
+    const { db } = await database.open();
+    await seedDemo(db);
+    // Seeding again (every `npm start`) keeps one coupon.
+    await seedDemo(db);
+    const pricing = {
+      siteId: await shopSiteId(db, DEMO_CLIENT_ID),
+      shipping: { flatRateCents: 500, freeOverCents: 5000 },
+    };
+    const espresso = await findProduct(db, { slug: 'espresso-cup' });
+    const cart = 'demo-welcome-cart';
+    await addToCart(db, cart, {
+      productId: espresso!.product.id,
+      variationId: undefined,
+      quantity: 2,
+      attributes: {},
+    });
+    await applyCoupon(db, cart, pricing, 'WELCOME10', null);
+    const { totals } = await loadCart(db, cart, pricing);
+    expect(totals).toMatchObject({
+      subtotalCents: 3200,
+      discountCents: 320,
+      coupons: [{ code: 'welcome10' }],
+    });
+    const rows = (await listSiteCoupons(db, pricing.siteId!)).filter((c) => c.code === 'welcome10');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ usageLimitPerCustomer: 1, popupId: expect.any(String) });
+  },
+  90_000,
 );

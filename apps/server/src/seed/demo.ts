@@ -1,4 +1,4 @@
-import { eq, publicId, tables, type Db } from '@hookline/db';
+import { and, createCoupon, eq, publicId, tables, type Db } from '@hookline/db';
 import { ZPopupCreateRequest } from '@hookline/schema';
 import { popupTemplate, templateDocument, WELCOME_TEMPLATE_ID } from '@hookline/schema/popup-templates';
 import { newPopupDefaults } from '../admin/popup-wire.ts';
@@ -14,7 +14,8 @@ export const DEMO_CLIENT_ID = 'hooklinedemo1';
  * Seeds the demo once: the owner, the site `hooklinedemo1` on localhost and 127.0.0.1 (any port),
  * and the gallery's welcome template, active: an email lightbox 3 seconds after the page loads,
  * once every 3 days and never again after a sign-up, whose thank-you screen shows the WELCOME10
- * code (copied on click) and closes by itself after 5 s. Does nothing when the demo site exists.
+ * code (copied on click) and closes by itself after 5 s; the shop takes that code (10% off, once
+ * per customer). Does nothing when the demo site exists, beyond what later versions added to it.
  */
 export async function seedDemo(db: Db): Promise<{ clientId: string; created: boolean }> {
   await seedCatalog(db);
@@ -23,6 +24,7 @@ export async function seedDemo(db: Db): Promise<{ clientId: string; created: boo
     // Demo data from before the media library gets its pictures too.
     await seedDemoMedia(db, DEMO_CLIENT_ID);
     await seedPages(db, DEMO_CLIENT_ID);
+    await seedWelcomeCoupon(db, existing.id);
     return { clientId: DEMO_CLIENT_ID, created: false };
   }
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
@@ -50,10 +52,28 @@ export async function seedDemo(db: Db): Promise<{ clientId: string; created: boo
       status: 'active',
       ...welcome,
     });
+    await seedWelcomeCoupon(tx, site!.id);
   });
   await seedDemoMedia(db, DEMO_CLIENT_ID);
   await seedPages(db, DEMO_CLIENT_ID);
   return { clientId: DEMO_CLIENT_ID, created: true };
+}
+
+/** The shop coupon behind the welcome popup's WELCOME10, so the code it promises is one the checkout takes. */
+async function seedWelcomeCoupon(db: Db, siteId: string): Promise<void> {
+  const [welcome] = await db
+    .select({ id: tables.popups.id })
+    .from(tables.popups)
+    .where(and(eq(tables.popups.siteId, siteId), eq(tables.popups.name, 'Welcome offer')));
+  await createCoupon(db, {
+    siteId,
+    code: 'welcome10',
+    kind: 'percent',
+    amount: 10,
+    usageLimitPerCustomer: 1,
+    popupId: welcome?.id ?? null,
+    description: 'The welcome popup’s code: 10% off the first order.',
+  });
 }
 
 /** The welcome template as the create API stores it, under the name the demo has always used. */
