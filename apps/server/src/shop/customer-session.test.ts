@@ -10,8 +10,8 @@ describe('which requests look up the logged-in customer (for the saved cart)', (
       '/cart',
       '/checkout',
       '/my-account',
-      '/?wc-ajax=add_to_cart',
-      '/add_to_cart',
+      '/api/shop/add_to_cart',
+      '/api/shop/cart',
       '/journal/a-post',
     ]) {
       expect(readsCart(url), url).toBe(true);
