@@ -12,6 +12,7 @@ import { isApiError } from '../api/client.ts';
 import { couponsApi, type Coupon } from '../api/coupons.ts';
 import { withSession } from '../session.ts';
 import ui from '../styles/ui.module.css';
+import { ActionMessage, type ActionResult } from '../components/ActionMessage.tsx';
 
 export const couponsLoader = withSession(async ({ params, request }: LoaderFunctionArgs) => {
   const clientId = params.clientId ?? '';
@@ -22,7 +23,7 @@ export const couponsLoader = withSession(async ({ params, request }: LoaderFunct
   return { site, coupons };
 });
 
-type Result = { error: string } | { notice: string };
+type Result = ActionResult;
 
 const cents = (text: string) => (text ? Math.round(Number(text) * 100) : null);
 const count = (text: string) => (text ? Number(text) : null);
@@ -68,16 +69,7 @@ export function CouponsPage() {
     <>
       <SiteCrumbs site={site} current="Coupons" />
       <h1>Shop coupons</h1>
-      {result && 'error' in result && (
-        <p role="alert" className={ui.alert}>
-          {result.error}
-        </p>
-      )}
-      {result && 'notice' in result && (
-        <p role="status" className={ui.success}>
-          {result.notice}
-        </p>
-      )}
+      <ActionMessage result={result} />
       <section className={ui.panel} aria-labelledby="new-coupon">
         <h2 id="new-coupon">New coupon</h2>
         <Form method="post" className={ui.formGrid}>

@@ -19,6 +19,8 @@ import { formatDateTime } from '../format.ts';
 import { withSession } from '../session.ts';
 import ui from '../styles/ui.module.css';
 import styles from './SiteSettingsPage.module.css';
+import { ActionMessage } from '../components/ActionMessage.tsx';
+import { SiteCrumbs } from '../components/SiteCrumbs.tsx';
 
 export const DELIVERIES_PAGE_SIZE = 20;
 
@@ -105,21 +107,9 @@ export function SiteSettingsPage() {
   return (
     <>
       <title>{`${site.name} · Settings · Hookline`}</title>
-      <p className={ui.crumbs}>
-        <Link to="/">Sites</Link> / <Link to={`/sites/${site.client_id}`}>{site.name}</Link> /{' '}
-        <span aria-current="page">Settings</span>
-      </p>
+      <SiteCrumbs site={site} current="Settings" />
       <h1>Settings of {site.name}</h1>
-      {result && 'error' in result && (
-        <p role="alert" className={ui.alert}>
-          {result.error}
-        </p>
-      )}
-      {result && 'notice' in result && (
-        <p role="status" className={ui.success}>
-          {result.notice}
-        </p>
-      )}
+      <ActionMessage result={result} />
 
       <section className={ui.panel} aria-labelledby="site-title">
         <h2 id="site-title">Site</h2>

@@ -5,6 +5,7 @@ import { useCart } from '../cart/cart-store.ts';
 import { CartTotals } from '../cart/CartTotals.tsx';
 import { RemoveLink } from '../cart/RemoveLink.tsx';
 import { useShop } from '../shop-context.tsx';
+import { VariationList } from '../components/VariationList.tsx';
 
 export type CartPageProps = Record<string, never>;
 
@@ -103,15 +104,7 @@ export function CartPage() {
                 </td>
                 <td className="product-name" data-title="Product">
                   <a href={`/product/${item.slug}`}>{item.name}</a>
-                  {item.variation.length > 0 && (
-                    <dl className="variation">
-                      {item.variation.map((v) => (
-                        <div key={v.label}>
-                          <dt>{v.label}:</dt> <dd>{v.value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  )}
+                  <VariationList variation={item.variation} />
                 </td>
                 <td className="product-price" data-title="Price">
                   {formatPrice(item.unitPriceCents)}

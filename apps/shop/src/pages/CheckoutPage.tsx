@@ -8,6 +8,7 @@ import { CartTotals } from '../cart/CartTotals.tsx';
 import { attributionInputs, trackingAllowed } from '../checkout/attribution-browser.ts';
 import { countryOptions, postcodeExample, postcodeProblem } from '../checkout/countries.ts';
 import { useShop } from '../shop-context.tsx';
+import { VariationList } from '../components/VariationList.tsx';
 
 export type CheckoutPageProps = Record<string, never>;
 
@@ -194,22 +195,19 @@ export function CheckoutPage() {
               <li key={item.key}>
                 <span className="review-item-name">
                   {item.name} <strong>× {item.quantity}</strong>
-                  {item.variation.length > 0 && (
-                    <dl className="variation">
-                      {item.variation.map((v) => (
-                        <div key={v.label}>
-                          <dt>{v.label}:</dt> <dd>{v.value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  )}
+                  <VariationList variation={item.variation} />
                 </span>
                 <span>{formatPrice(item.lineTotalCents)}</span>
               </li>
             ))}
           </ul>
           <CartTotals cart={cart} />
-          <input type="hidden" name="order_total_cents" value={cart.totals?.totalCents ?? cart.totalCents} readOnly />
+          <input
+            type="hidden"
+            name="order_total_cents"
+            value={cart.totals?.totalCents ?? cart.totalCents}
+            readOnly
+          />
           <div className="checkout-coupon">
             <label htmlFor="checkout_coupon_code">Have a coupon?</label>
             <div className="coupon-row">

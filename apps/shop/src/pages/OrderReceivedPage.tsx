@@ -1,5 +1,6 @@
 import { formatPrice, type OrderDetail } from '@hookline/shop';
 import { PageNotFound, type LoadContext } from '../routes.tsx';
+import { VariationList } from '../components/VariationList.tsx';
 
 export interface OrderReceivedProps {
   order: OrderDetail;
@@ -65,15 +66,7 @@ export function OrderReceivedPage({ order, countryName }: OrderReceivedProps) {
             <tr key={i} className="order_item">
               <td>
                 {item.name} <strong>× {item.quantity}</strong>
-                {item.variation.length > 0 && (
-                  <dl className="variation">
-                    {item.variation.map((v) => (
-                      <div key={v.label}>
-                        <dt>{v.label}:</dt> <dd>{v.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
+                <VariationList variation={item.variation} />
               </td>
               <td>{formatPrice(item.lineTotalCents)}</td>
             </tr>
@@ -92,7 +85,9 @@ export function OrderReceivedPage({ order, countryName }: OrderReceivedProps) {
           ))}
           <tr>
             <th scope="row">Shipping:</th>
-            <td>{order.shippingCents === 0 ? 'Free shipping' : `Flat rate: ${formatPrice(order.shippingCents)}`}</td>
+            <td>
+              {order.shippingCents === 0 ? 'Free shipping' : `Flat rate: ${formatPrice(order.shippingCents)}`}
+            </td>
           </tr>
           <tr>
             <th scope="row">Payment method:</th>
