@@ -10,6 +10,7 @@ import ui from '../styles/ui.module.css';
 import styles from './Content.module.css';
 import { FieldList, type FieldDraft } from './FieldsEditor.tsx';
 import { issueMessages } from './issues.ts';
+import { DataTable, StatusBadge } from '../components/DataTable.tsx';
 
 export const collectionLoader = withSession(async ({ params, request }: LoaderFunctionArgs) => {
   const clientId = params.clientId ?? '';
@@ -140,41 +141,27 @@ export function CollectionPage() {
             Show
           </button>
         </form>
-        {entries.rows.length === 0 ? (
-          <p className={ui.empty}>No entries{query.search ? ' match' : ' yet'}.</p>
-        ) : (
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Author</th>
-                  <th scope="col">Date</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.rows.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>
-                      <Link to={`${base}/entries/${entry.id}`}>{entry.title}</Link>
-                      <div className={ui.muted}>
-                        /{collection.slug}/{entry.slug}
-                      </div>
-                    </td>
-                    <td>
-                      <span className={entry.status === 'published' ? `${ui.badge} ${ui.active}` : ui.badge}>
-                        {entry.status === 'published' ? 'Published' : 'Draft'}
-                      </span>
-                    </td>
-                    <td>{entry.author || '—'}</td>
-                    <td>{dateTime(entry.published_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          rows={entries.rows}
+          rowKey={(entry) => entry.id}
+          empty={`No entries${query.search ? ' match' : ' yet'}.`}
+          columns={[
+            {
+              header: 'Title',
+              cell: (entry) => (
+                <>
+                  <Link to={`${base}/entries/${entry.id}`}>{entry.title}</Link>
+                  <div className={ui.muted}>
+                    /{collection.slug}/{entry.slug}
+                  </div>
+                </>
+              ),
+            },
+            { header: 'State', cell: (entry) => <StatusBadge published={entry.status === 'published'} /> },
+            { header: 'Author', cell: (entry) => entry.author || '—' },
+            { header: 'Date', cell: (entry) => dateTime(entry.published_at) },
+          ]}
+        />
         {pages > 1 && (
           <p className={styles.row}>
             {entries.page > 1 && (

@@ -9,6 +9,7 @@ import { withSession } from '../session.ts';
 import ui from '../styles/ui.module.css';
 import styles from './Content.module.css';
 import { issueMessages } from './issues.ts';
+import { DataTable } from '../components/DataTable.tsx';
 
 export const contentLoader = withSession(async ({ params, request }: LoaderFunctionArgs) => {
   const clientId = params.clientId ?? '';
@@ -135,73 +136,42 @@ export function ContentPage() {
 
       <section className={ui.panel} aria-labelledby="collections-title">
         <h2 id="collections-title">Collections</h2>
-        {collections.length === 0 ? (
-          <p className={ui.empty}>No collections yet.</p>
-        ) : (
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Collection</th>
-                  <th scope="col">Address</th>
-                  <th scope="col">Fields</th>
-                  <th scope="col">Entries</th>
-                </tr>
-              </thead>
-              <tbody>
-                {collections.map((c) => (
-                  <tr key={c.id}>
-                    <td>
-                      <Link to={`${base}/collections/${c.id}`}>{c.name}</Link>
-                    </td>
-                    <td>
-                      <code>/{c.slug}/…</code>
-                    </td>
-                    <td>{c.fields.length}</td>
-                    <td>{c.entry_count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          rows={collections}
+          rowKey={(c) => c.id}
+          empty="No collections yet."
+          columns={[
+            { header: 'Collection', cell: (c) => <Link to={`${base}/collections/${c.id}`}>{c.name}</Link> },
+            { header: 'Address', cell: (c) => <code>/{c.slug}/…</code> },
+            { header: 'Fields', cell: (c) => c.fields.length },
+            { header: 'Entries', cell: (c) => c.entry_count },
+          ]}
+        />
         <h3>New collection</h3>
         <NewItemForm kind="collection" onCreate={createCollection} />
       </section>
 
       <section className={ui.panel} aria-labelledby="taxonomies-title">
         <h2 id="taxonomies-title">Taxonomies</h2>
-        {taxonomies.length === 0 ? (
-          <p className={ui.empty}>No taxonomies yet (categories, tags, your own).</p>
-        ) : (
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Taxonomy</th>
-                  <th scope="col">Slug</th>
-                  <th scope="col">Terms</th>
-                  <th scope="col">Used by</th>
-                </tr>
-              </thead>
-              <tbody>
-                {taxonomies.map((t) => (
-                  <tr key={t.id}>
-                    <td>
-                      <Link to={`${base}/taxonomies/${t.id}`}>{t.name}</Link>
-                      {t.hierarchical && <span className={ui.muted}> · with parents</span>}
-                    </td>
-                    <td>
-                      <code>{t.slug}</code>
-                    </td>
-                    <td>{t.term_count}</td>
-                    <td>{t.collections.join(', ') || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          rows={taxonomies}
+          rowKey={(t) => t.id}
+          empty="No taxonomies yet (categories, tags, your own)."
+          columns={[
+            {
+              header: 'Taxonomy',
+              cell: (t) => (
+                <>
+                  <Link to={`${base}/taxonomies/${t.id}`}>{t.name}</Link>
+                  {t.hierarchical && <span className={ui.muted}> · with parents</span>}
+                </>
+              ),
+            },
+            { header: 'Slug', cell: (t) => <code>{t.slug}</code> },
+            { header: 'Terms', cell: (t) => t.term_count },
+            { header: 'Used by', cell: (t) => t.collections.join(', ') || '—' },
+          ]}
+        />
         <h3>New taxonomy</h3>
         <NewItemForm kind="taxonomy" onCreate={createTaxonomy} />
       </section>

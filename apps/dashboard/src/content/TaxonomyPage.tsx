@@ -9,6 +9,7 @@ import { withSession } from '../session.ts';
 import ui from '../styles/ui.module.css';
 import styles from './Content.module.css';
 import { issueMessages } from './issues.ts';
+import { DataTable } from '../components/DataTable.tsx';
 
 export const taxonomyLoader = withSession(async ({ params, request }: LoaderFunctionArgs) => {
   const clientId = params.clientId ?? '';
@@ -121,57 +122,44 @@ export function TaxonomyPage() {
       )}
       <section className={ui.panel} aria-labelledby="terms-title">
         <h2 id="terms-title">Terms</h2>
-        {terms.length === 0 ? (
-          <p className={ui.empty}>No terms yet.</p>
-        ) : (
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Term</th>
-                  <th scope="col">Slug</th>
-                  {taxonomy.hierarchical && <th scope="col">Parent</th>}
-                  <th scope="col">Entries</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {terms.map((t) => (
-                  <tr key={t.id}>
-                    <td>{t.name}</td>
-                    <td>
-                      <code>{t.slug}</code>
-                    </td>
-                    {taxonomy.hierarchical && <td>{nameOf(t.parent_id)}</td>}
-                    <td>{t.entry_count}</td>
-                    <td className={styles.row}>
-                      <button
-                        type="button"
-                        className={ui.secondary}
-                        onClick={() => {
-                          setEditing(t);
-                          setTerm({
-                            name: t.name,
-                            slug: t.slug,
-                            description: t.description,
-                            parent_id: t.parent_id,
-                          });
-                        }}
-                      >
-                        Edit<span className="visually-hidden"> {t.name}</span>
-                      </button>
-                      <button type="button" className={ui.secondary} onClick={() => removeTerm(t)}>
-                        Delete<span className="visually-hidden"> {t.name}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          rows={terms}
+          rowKey={(t) => t.id}
+          empty="No terms yet."
+          columns={[
+            { header: 'Term', cell: (t) => t.name },
+            { header: 'Slug', cell: (t) => <code>{t.slug}</code> },
+            taxonomy.hierarchical && { header: 'Parent', cell: (t) => nameOf(t.parent_id) },
+            { header: 'Entries', cell: (t) => t.entry_count },
+            {
+              key: 'actions',
+              header: <span className="visually-hidden">Actions</span>,
+              className: styles.row,
+              cell: (t) => (
+                <>
+                  <button
+                    type="button"
+                    className={ui.secondary}
+                    onClick={() => {
+                      setEditing(t);
+                      setTerm({
+                        name: t.name,
+                        slug: t.slug,
+                        description: t.description,
+                        parent_id: t.parent_id,
+                      });
+                    }}
+                  >
+                    Edit<span className="visually-hidden"> {t.name}</span>
+                  </button>
+                  <button type="button" className={ui.secondary} onClick={() => removeTerm(t)}>
+                    Delete<span className="visually-hidden"> {t.name}</span>
+                  </button>
+                </>
+              ),
+            },
+          ]}
+        />
         <h3>{editing ? `Edit "${editing.name}"` : 'New term'}</h3>
         <form
           className={styles.inline}

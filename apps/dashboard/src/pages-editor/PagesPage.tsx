@@ -17,6 +17,7 @@ import { withSession } from '../session.ts';
 import ui from '../styles/ui.module.css';
 import styles from './PagesPage.module.css';
 import { slugFromTitle } from './slug.ts';
+import { DataTable, StatusBadge } from '../components/DataTable.tsx';
 
 export const pagesLoader = withSession(async ({ params, request }: LoaderFunctionArgs) => {
   const clientId = params.clientId ?? '';
@@ -116,51 +117,42 @@ export function PagesPage() {
         </Form>
       </section>
       <section className={ui.panel} aria-label="Pages">
-        {pages.length === 0 ? (
-          <p className={ui.empty}>No pages yet. Create one above.</p>
-        ) : (
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Page</th>
-                  <th scope="col">Address</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Changed</th>
-                </tr>
-              </thead>
-              <tbody>
-                {pages.map((page) => (
-                  <tr key={page.id}>
-                    <td>
-                      <Link to={`/sites/${clientId}/pages/${page.id}/edit`}>{page.title}</Link>
-                    </td>
-                    <td>
-                      {page.kind === 'popup' ? (
-                        'Popup'
-                      ) : page.status === 'published' ? (
-                        <a href={page.path} target="_blank" rel="noopener">
-                          {page.path}
-                        </a>
-                      ) : (
-                        page.path
-                      )}
-                    </td>
-                    <td>
-                      <span className={page.status === 'published' ? `${ui.badge} ${ui.active}` : ui.badge}>
-                        {page.status === 'published' ? 'Published' : 'Draft'}
-                      </span>
-                      {page.status === 'published' && page.has_unpublished_changes && (
-                        <span className={ui.muted}> · unpublished changes</span>
-                      )}
-                    </td>
-                    <td>{dateTime(page.updated_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          rows={pages}
+          rowKey={(page) => page.id}
+          empty="No pages yet. Create one above."
+          columns={[
+            {
+              header: 'Page',
+              cell: (page) => <Link to={`/sites/${clientId}/pages/${page.id}/edit`}>{page.title}</Link>,
+            },
+            {
+              header: 'Address',
+              cell: (page) =>
+                page.kind === 'popup' ? (
+                  'Popup'
+                ) : page.status === 'published' ? (
+                  <a href={page.path} target="_blank" rel="noopener">
+                    {page.path}
+                  </a>
+                ) : (
+                  page.path
+                ),
+            },
+            {
+              header: 'State',
+              cell: (page) => (
+                <>
+                  <StatusBadge published={page.status === 'published'} />
+                  {page.status === 'published' && page.has_unpublished_changes && (
+                    <span className={ui.muted}> · unpublished changes</span>
+                  )}
+                </>
+              ),
+            },
+            { header: 'Changed', cell: (page) => dateTime(page.updated_at) },
+          ]}
+        />
       </section>
     </>
   );

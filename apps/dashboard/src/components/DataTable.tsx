@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import ui from '../styles/ui.module.css';
+
+export interface Column<Row> {
+  /** The column's header; a string is also its key. */
+  header: ReactNode;
+  key?: string;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+}
+
+interface Props<Row> {
+  rows: readonly Row[];
+  columns: readonly (Column<Row> | false)[];
+  rowKey: (row: Row) => string;
+  /** Said instead of the table when there are no rows. */
+  empty: ReactNode;
+  label?: string;
+}
+
+/**
+ * The dashboard's list table: a header row and a row per item, scrolling sideways inside its panel
+ * on a narrow screen, or the empty message. A column given as `false` is left out.
+ */
+export function DataTable<Row>({ rows, columns, rowKey, empty, label }: Props<Row>) {
+  if (rows.length === 0) return <p className={ui.empty}>{empty}</p>;
+  const shown = columns.filter((c): c is Column<Row> => c !== false);
+  const keyOf = (c: Column<Row>) => c.key ?? String(c.header);
+  return (
+    <div className={ui.tableWrap}>
+      <table className={ui.table} aria-label={label}>
+        <thead>
+          <tr>
+            {shown.map((c) => (
+              <th scope="col" key={keyOf(c)}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {shown.map((c) => (
+                <td key={keyOf(c)} className={c.className}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Published or Draft, as a badge (green when published). */
+export function StatusBadge({ published }: { published: boolean }) {
+  return (
+    <span className={published ? `${ui.badge} ${ui.active}` : ui.badge}>
+      {published ? 'Published' : 'Draft'}
+    </span>
+  );
+}
