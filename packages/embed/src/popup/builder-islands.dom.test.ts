@@ -52,10 +52,17 @@ describe('page-builder widgets inside a popup', () => {
       { type: 'RepeaterAccordion', props: { id: 'faq', expandAllButtons: false } },
       {
         type: 'Trigger',
-        props: { id: 'all', trigger_type: 'accordion', trigger_action: 'expand', trigger_target: 'faq', text: 'Open all' },
+        props: {
+          id: 'all',
+          trigger_type: 'accordion',
+          trigger_action: 'expand',
+          trigger_target: 'faq',
+          text: 'Open all',
+        },
       },
     ]);
-    const panels = () => [...shadow.querySelectorAll<HTMLElement>('.hl-accordion__panel')].map((p) => p.hidden);
+    const panels = () =>
+      [...shadow.querySelectorAll<HTMLElement>('.hl-accordion__panel')].map((p) => p.hidden);
     expect(panels()).toEqual([true, true, true]);
     shadow.querySelectorAll<HTMLButtonElement>('.hl-accordion__title button')[1]!.click();
     expect(panels()).toEqual([true, false, true]);

@@ -57,7 +57,13 @@ describe('builderPopupRecord: triggers', () => {
     expect(
       builderTriggers({
         trigger: 'clicks',
-        more_triggers: [{ trigger: 'clicks' }, { trigger: 'bogus' }, 'exit_intent', null, { trigger: 'adblock' }],
+        more_triggers: [
+          { trigger: 'clicks' },
+          { trigger: 'bogus' },
+          'exit_intent',
+          null,
+          { trigger: 'adblock' },
+        ],
       }),
     ).toEqual(['clicks', 'exit_intent', 'adblock']);
     expect(builderTriggers({ trigger: 'nope', more_triggers: 'exit_intent' })).toEqual(['page_load']);

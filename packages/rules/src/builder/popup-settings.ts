@@ -129,7 +129,11 @@ export function referrerPatternProblem(pattern: string): string | null {
 }
 
 /** The Hookline trigger settings of one builder trigger kind (each sets its own keys of `TTriggers`). */
-function triggerOf(trigger: BuilderTrigger, s: BuilderPopupSettings, problems: BuilderPopupProblem[]): TTriggers {
+function triggerOf(
+  trigger: BuilderTrigger,
+  s: BuilderPopupSettings,
+  problems: BuilderPopupProblem[],
+): TTriggers {
   switch (trigger) {
     case 'page_load':
       return { seconds_on_page: Math.round(Math.min(86_400, Math.max(0, number(s.delay_seconds, 3)))) };
@@ -163,7 +167,9 @@ function triggerOf(trigger: BuilderTrigger, s: BuilderPopupSettings, problems: B
  * The builder triggers switched on: `trigger` (the page load when unset or unknown), then those of
  * `more_triggers`, each once, in that order.
  */
-export function builderTriggers(s: Pick<BuilderPopupSettings, 'trigger' | 'more_triggers'>): BuilderTrigger[] {
+export function builderTriggers(
+  s: Pick<BuilderPopupSettings, 'trigger' | 'more_triggers'>,
+): BuilderTrigger[] {
   const first = (BUILDER_TRIGGERS as readonly string[]).includes(s.trigger ?? '')
     ? (s.trigger as BuilderTrigger)
     : 'page_load';
@@ -175,7 +181,10 @@ export function builderTriggers(s: Pick<BuilderPopupSettings, 'trigger' | 'more_
  * visitor script arms every trigger set, the first to fire opening the popup (any one opens it).
  */
 function triggersOf(s: BuilderPopupSettings, problems: BuilderPopupProblem[]): TTriggers {
-  return Object.assign({}, ...builderTriggers(s).map((trigger) => triggerOf(trigger, s, problems))) as TTriggers;
+  return Object.assign(
+    {},
+    ...builderTriggers(s).map((trigger) => triggerOf(trigger, s, problems)),
+  ) as TTriggers;
 }
 
 const DEVICES: readonly TTargetDevice[] = ['desktop', 'tablet', 'phone'];

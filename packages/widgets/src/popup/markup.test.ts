@@ -57,7 +57,12 @@ describe('interactive widgets in a popup', () => {
     expect(html).not.toContain('<script');
     const match = /data-read-more-settings="([^"]*)"/.exec(html);
     expect(match).not.toBeNull();
-    const json = JSON.parse(match![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&'));
+    const json = JSON.parse(
+      match![1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&amp;/g, '&'),
+    );
     expect(Object.keys(json)).toEqual(['rm']);
   });
 

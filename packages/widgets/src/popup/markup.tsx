@@ -189,7 +189,9 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   // `hidden=""` is how the islands' panels start closed (sanitize-html drops it as empty by default).
-  nonBooleanAttributes: (sanitizeHtml.defaults.nonBooleanAttributes ?? []).filter((name) => name !== 'hidden'),
+  nonBooleanAttributes: (sanitizeHtml.defaults.nonBooleanAttributes ?? []).filter(
+    (name) => name !== 'hidden',
+  ),
   // An input only as the add-to-cart quantity (the popup's own form takes every other field).
   exclusiveFilter: (frame) => frame.tag === 'input' && !/(^|\s)qty(\s|$)/.test(frame.attribs.class ?? ''),
   transformTags: {
@@ -218,7 +220,11 @@ function readMoreSettingsOutOfScripts(html: string): string {
   return html.replace(
     /<script type="application\/json" data-read-more-settings="">([\s\S]*?)<\/script>/g,
     (_match, json: string) =>
-      `<span hidden="" data-read-more-settings="${json.replace(/\\u003c/g, '<').replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"></span>`,
+      `<span hidden="" data-read-more-settings="${json
+        .replace(/\\u003c/g, '<')
+        .replace(/&/g, '&amp;')
+        .replace(/"/g, '&quot;')
+        .replace(/</g, '&lt;')}"></span>`,
   );
 }
 
