@@ -18,23 +18,28 @@ export const popupWidgets = (heading: string) => [
 
 /**
  * What the editor does in the Pages area through the dashboard's API: a new popup (a page of kind
- * `popup`) with these widgets and side-panel settings, then Publish. Answers the publish's status
- * and message, and the Hookline popup it became.
+ * `popup`) with these widgets (a heading and a line of text unless `options.content`) and
+ * side-panel settings, then Publish. Answers the publish's status and message, and the Hookline
+ * popup it became.
  */
 export async function publishBuilderPopup(
   stack: Stack,
-  owner: Owner,
+  owner: Pick<Owner, 'email'> & { site: Pick<Owner['site'], 'id' | 'clientId'> },
   settings: Record<string, unknown>,
   heading = 'Ten percent off your first order',
+  options: { content?: unknown[]; password?: string } = {},
 ): Promise<{ status: number; message: string; popupId: string | null; pageId: string }> {
-  const cookie = await apiLogIn(stack.app, owner.email);
+  const cookie = await apiLogIn(stack.app, owner.email, options.password);
   const call = (method: 'POST', url: string, body?: unknown) =>
     stack.app.inject({ method, url, ...jsonBody(body ?? {}), headers: { ...jsonBody({}).headers, cookie } });
   const created = await call('POST', `/api/admin/pages/${owner.site.clientId}`, {
     kind: 'popup',
     title: heading.slice(0, 40),
     slug: `popup-${process.pid}-${(counter += 1)}-${randomBytes(3).toString('hex')}`,
-    document: { root: { props: { title: heading, ...settings } }, content: popupWidgets(heading) },
+    document: {
+      root: { props: { title: heading, ...settings } },
+      content: options.content ?? popupWidgets(heading),
+    },
   });
   if (created.statusCode !== 201) throw new Error(`create failed: ${created.statusCode} ${created.body}`);
   const pageId = (created.json() as { page: { id: string } }).page.id;

@@ -1,4 +1,4 @@
-import { mountPopupIslands } from '@hookline/widgets/popup-islands';
+import { mountPopupIslands, WIDGETS_STYLE_LINK } from '@hookline/widgets/popup-islands';
 
 /**
  * The page-builder widgets inside a builder popup (docs/page-builder.md "Popups"): their islands
@@ -16,12 +16,11 @@ export const STYLE_SHEET_WAIT_MS = 3000;
 function linkStyleSheet(container: HTMLElement, href: string): Promise<void> {
   const scope = container.getRootNode();
   if (!(scope instanceof ShadowRoot)) return Promise.resolve();
-  const existing = scope.querySelector<HTMLLinkElement>('link[data-hookline-widgets]');
-  if (existing) return Promise.resolve();
+  if (scope.querySelector(`link[${WIDGETS_STYLE_LINK}]`)) return Promise.resolve();
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
-  link.dataset.hooklineWidgets = '';
+  link.setAttribute(WIDGETS_STYLE_LINK, '');
   return new Promise((resolve) => {
     const done = () => resolve();
     link.addEventListener('load', done, { once: true });

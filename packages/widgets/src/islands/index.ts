@@ -4,12 +4,11 @@ import { popupIslands } from './popup-islands.ts';
 /**
  * Every island, by name, each a lazily loaded file: a page loads only those whose name appears in
  * its markup (`data-island="<name>"`). One line per island: those that also run in a page-builder
- * popup are in `popup-islands.ts`, the page-only ones here (`NOT_IN_POPUPS`, popup/support.ts, says why).
+ * popup are in `popup-islands.ts`, the page-only one here (`NOT_IN_POPUPS`, popup/support.ts, says why).
  */
 export const islands: IslandRegistry = {
   ...popupIslands,
   'post-block': () => import('./post-block.ts').then((m) => m.mount),
-  map: () => import('./map.ts').then((m) => m.mount),
 };
 
 /**

@@ -37,3 +37,9 @@ export function islandScope(element: Node): Document | ShadowRoot {
   const root = element.getRootNode();
   return root instanceof ShadowRoot ? root : document;
 }
+
+/**
+ * The attribute of the widgets' style sheet link in a page-builder popup's Shadow DOM (the visitor
+ * script's builder-islands chunk puts it there); islands with style sheets of their own link them beside it.
+ */
+export const WIDGETS_STYLE_LINK = 'data-hookline-widgets';

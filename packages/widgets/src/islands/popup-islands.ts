@@ -1,10 +1,10 @@
 import type { IslandRegistry } from './mount.ts';
-import { islandScope, mountIslandsOf } from './mount.ts';
+import { islandScope, mountIslandsOf, WIDGETS_STYLE_LINK } from './mount.ts';
 
 /**
  * The islands that also run inside a page-builder popup's Shadow DOM (the visitor script's
  * builder-islands chunk mounts them; docs/page-builder.md "Popups"): every island but the
- * page-only ones of `index.ts` (the post block's list filter and pages, the maps). Each looks up
+ * page-only one of `index.ts` (the post block's list filter and pages). Each looks up
  * ids and listens for its neighbours in its own document or Shadow DOM (`islandScope`).
  */
 export const popupIslands: IslandRegistry = {
@@ -24,6 +24,7 @@ export const popupIslands: IslandRegistry = {
   'shop-tabs': () => import('./shop-tabs.ts').then((m) => m.mount),
   menu: () => import('./menu.ts').then((m) => m.mount),
   calendar: () => import('./calendar.ts').then((m) => m.mount),
+  map: () => import('./map.ts').then((m) => m.mount),
 };
 
 /** Mounts the popup islands of a builder popup's content (`root`, inside the popup's Shadow DOM). */
@@ -31,4 +32,4 @@ export function mountPopupIslands(root: ParentNode): Promise<void> {
   return mountIslandsOf(popupIslands, root);
 }
 
-export { islandScope };
+export { islandScope, WIDGETS_STYLE_LINK };

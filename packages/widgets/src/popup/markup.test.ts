@@ -88,6 +88,23 @@ describe('interactive widgets in a popup', () => {
   });
 });
 
+describe('a map in a popup', () => {
+  it('keeps the markers whose links and icons are safe, and a tile server Leaflet may load', () => {
+    const attr = (value: unknown) => JSON.stringify(value).replace(/"/g, '&quot;');
+    const markers = [
+      { lat: 48.85, lng: 2.35, title: 'Paris', post_link: '/stores/paris', marker: '' },
+      { lat: 45.76, lng: 4.83, title: 'Lyon', post_link: 'javascript:alert(1)', marker: '' },
+    ];
+    const html = sanitizePopupMarkup(
+      `<div data-island="map" data-settings="${attr({ zoom: 5, tile_url: 'javascript:x' })}" data-markers="${attr(markers)}"><div data-map-canvas=""></div></div>`,
+    );
+    expect(html).toContain('Paris');
+    expect(html).not.toMatch(/Lyon|javascript/);
+    expect(html).toContain('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(html).toContain('data-map-canvas');
+  });
+});
+
 describe('popupWidgetProblems', () => {
   it('names each widget a popup cannot hold, once, and why', () => {
     const problems = popupWidgetProblems({

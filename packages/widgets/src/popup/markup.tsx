@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import sanitizeHtml from 'sanitize-html';
+import { tileUrl } from '@hookline/rules/page';
 import type { PageDocument, WidgetLoadContext } from '../contract.ts';
 import { renderBuilderPage } from '../server.tsx';
 
@@ -86,27 +87,47 @@ export const POPUP_DATA_ATTRIBUTES = [
   'data-calendar-date',
   'data-calendar-close',
   'data-calendar-cards',
+  // Maps.
+  'data-settings',
+  'data-markers',
+  'data-map-canvas',
+  'data-map-listing',
+  'data-map-toggle',
+  'data-marker-index',
 ];
 
 /** Data attributes an island turns into an address it follows or shows: kept only when they are http(s) or on the site. */
 const ADDRESS_ATTRIBUTES = ['data-link-url', 'data-src', 'data-full', 'data-large', 'data-api'];
 const safeAddress = (value: string) => /^(https?:\/\/|\/(?!\/))/i.test(value.trim());
 
-/** The calendar's items (`data-items`, JSON) with only the items whose link and picture are safe addresses. */
-function safeCalendarItems(json: string): string {
+/** A JSON list of objects kept with only the items whose address fields (`keys`) are safe or empty. */
+function safeItems(json: string, keys: string[]): string {
   try {
     const items = JSON.parse(json) as unknown;
     if (!Array.isArray(items)) return '[]';
     return JSON.stringify(
       items.filter(
-        (item: { url?: unknown; image?: unknown } | null) =>
-          typeof item?.url === 'string' &&
-          safeAddress(item.url) &&
-          (item.image == null || (typeof item.image === 'string' && safeAddress(item.image))),
+        (item: Record<string, unknown> | null) =>
+          typeof item === 'object' &&
+          item !== null &&
+          keys.every((key) => {
+            const value = item[key];
+            return value == null || value === '' || (typeof value === 'string' && safeAddress(value));
+          }),
       ),
     );
   } catch {
     return '[]';
+  }
+}
+
+/** A map's settings (`data-settings`, JSON) with a tile server Leaflet may load (OpenStreetMap's otherwise). */
+function safeMapSettings(json: string): string {
+  try {
+    const settings = JSON.parse(json) as Record<string, unknown>;
+    return JSON.stringify({ ...settings, tile_url: tileUrl(settings.tile_url) });
+  } catch {
+    return '{}';
   }
 }
 
@@ -203,7 +224,12 @@ const options: sanitizeHtml.IOptions = {
     '*': (tagName, attribs) => {
       const kept = { ...attribs };
       for (const name of ADDRESS_ATTRIBUTES) if (name in kept && !safeAddress(kept[name]!)) delete kept[name];
-      if ('data-items' in kept) kept['data-items'] = safeCalendarItems(kept['data-items']!);
+      // The calendar's items and the map's markers: only those whose links and pictures are safe.
+      if ('data-items' in kept) kept['data-items'] = safeItems(kept['data-items']!, ['url', 'image']);
+      if ('data-markers' in kept)
+        kept['data-markers'] = safeItems(kept['data-markers']!, ['post_link', 'marker']);
+      if (kept['data-island'] === 'map' && 'data-settings' in kept)
+        kept['data-settings'] = safeMapSettings(kept['data-settings']!);
       // The address hash is the page's: an accordion or tabs in a popup neither reads nor writes it.
       if ('data-hash-sync' in kept) kept['data-hash-sync'] = 'false';
       return { tagName, attribs: kept };

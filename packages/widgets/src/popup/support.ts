@@ -11,10 +11,6 @@ import { walkPage } from '../tree.ts';
 export const NOT_IN_POPUPS: Readonly<Record<string, string>> = {
   PostBlock:
     'a post block’s filter, pages and infinite scroll change the page’s address and reload the list from the page, so they only work on a page; show a Dynamic loop in the popup, or link to the page.',
-  DynamicMap:
-    'a map needs Leaflet’s style sheets and its size on the page, which do not reach into a popup; put the map on a page (such as Stores) and link to it.',
-  FieldMap:
-    'a map needs Leaflet’s style sheets and its size on the page, which do not reach into a popup; put the map on a page and link to it.',
 };
 
 /** The problems of a popup's widgets: one per widget type it holds that a popup cannot show, naming it and saying why. */
