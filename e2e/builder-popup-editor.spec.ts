@@ -115,9 +115,12 @@ describe('a popup in the page builder', () => {
 
     const url = hostPage(stack, host, owner.site.clientId, { body: tallBody });
     const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const islandChunk = visitor.waitForRequest(/\/embed\/builder-islands-[A-Z0-9]+\.js$/);
     await armed(visitor, () => visitor.goto(url));
     const dialog = visitor.getByRole('dialog');
     await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    // Its widgets' islands come in a chunk of their own.
+    await islandChunk;
     const accordion = dialog.locator('.hl-accordion[data-island-ready]');
     await accordion.waitFor({ timeout: 10_000 });
     const returns = accordion.getByRole('button', { name: 'Returns' });

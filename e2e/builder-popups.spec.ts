@@ -68,6 +68,11 @@ describe('page-builder popups', () => {
       max_shows_per: 'day',
     });
     const context = await desktop();
+    // A popup without interactive widgets never downloads their islands.
+    const islandChunks: string[] = [];
+    context.on('request', (request) => {
+      if (/\/embed\/builder-islands-/.test(request.url())) islandChunks.push(request.url());
+    });
     for (let visit = 1; visit <= 3; visit++) {
       const page = await open(context, url);
       expect(await visibleSoon(page, 1_000), 'not before the scroll').toBe(false);
@@ -83,6 +88,7 @@ describe('page-builder popups', () => {
       await page.close();
     }
     await expect.poll(async () => (await viewsOf(stack, (await idOf(popupId)) ?? '')).length).toBe(2);
+    expect(islandChunks).toEqual([]);
   });
 
   /** The popup's row id (the views table keys on it) from its public id. */
