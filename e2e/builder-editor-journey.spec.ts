@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_CLIENT_ID, DEMO_LOGIN, seedDemo } from '../apps/server/src/seed/demo.ts';
-import { withoutPixel } from './support/builder-pages.ts';
+import { dragWidget as dragWidgetTo, withoutPixel } from './support/builder-pages.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';
 
@@ -80,21 +80,7 @@ describe('an editor builds content and a page, a visitor reads it', () => {
     }
   });
 
-  const dragWidget = async (label: string) => {
-    const source = editor
-      .locator('[data-testid^="drawer-item"], [class*="DrawerItem"]')
-      .filter({ hasText: new RegExp(`^${label}$`) })
-      .first();
-    await source.scrollIntoViewIfNeeded();
-    const from = (await source.boundingBox())!;
-    const canvas = (await editor.locator('iframe').boundingBox())!;
-    await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await editor.mouse.down();
-    await editor.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2 + 5, { steps: 5 });
-    await editor.mouse.move(canvas.x + canvas.width / 2, canvas.y + 30, { steps: 20 });
-    await editor.mouse.move(canvas.x + canvas.width / 2, canvas.y + 40, { steps: 5 });
-    await editor.mouse.up();
-  };
+  const dragWidget = (label: string) => dragWidgetTo(editor, label);
 
   test('builds a page with a post block, a gallery and an accordion in the Puck editor, and publishes', async () => {
     await editor.goto(`${stack.origin}/app/sites/${DEMO_CLIENT_ID}/pages`);

@@ -1,8 +1,12 @@
 import { describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { eq, findSiteIdByClientId, tables } from '@hookline/db';
+import { DEMO_CLIENT_ID, DEMO_LOGIN, seedDemo } from '../apps/server/src/seed/demo.ts';
 import { publishTestPage, widgetNode, withoutPixel } from './support/builder-pages.ts';
+import { publishBuilderPopup, tallBody } from './support/builder-popups.ts';
 import { test } from './support/fixtures.ts';
+import type { HostSite } from './support/host-page.ts';
+import { armed, hostPage } from './support/targeting.ts';
 import type { Stack } from './support/stack.ts';
 
 /**
@@ -14,8 +18,9 @@ import type { Stack } from './support/stack.ts';
 describe('maps', () => {
   let stack: Stack;
   let browser: Browser;
-  test.beforeAll(async ({ stack: s, browser: b }) => {
-    [stack, browser] = [s, b];
+  let host: HostSite;
+  test.beforeAll(async ({ stack: s, browser: b, hostSite }) => {
+    [stack, browser, host] = [s, b, hostSite];
     await seedDemo(stack.database.db);
   });
 
@@ -138,5 +143,64 @@ describe('maps', () => {
     await page.locator('.leaflet-popup').waitFor({ state: 'visible', timeout: 15_000 });
     expect(await page.getByRole('button', { name: 'Show list' }).getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test('a map in a page-builder popup: its markers, listing and info windows work inside the popup', async () => {
+    const db = stack.database.db;
+    const demo = {
+      email: DEMO_LOGIN.email,
+      site: { id: (await findSiteIdByClientId(db, DEMO_CLIENT_ID))!, clientId: DEMO_CLIENT_ID },
+    };
+    // Opens when the visitor reaches #reviews: only on this journey's page, not on the demo shop's.
+    const published = await publishBuilderPopup(
+      stack,
+      demo,
+      { trigger: 'scroll_to', scroll_selector: '#reviews', width: 1000 },
+      'Find a store near you',
+      {
+        password: DEMO_LOGIN.password,
+        content: [
+          widgetNode('DynamicMap', 'popup-map', {
+            collection: 'stores',
+            location_field: 'location',
+            markerCluster: 'off',
+            height: 360,
+          }),
+        ],
+      },
+    );
+    expect(published.status, published.message).toBe(200);
+    try {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+      await context.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+      const page = await context.newPage();
+      await armed(page, () => page.goto(hostPage(stack, host, DEMO_CLIENT_ID, { body: tallBody })));
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const dialog = page.getByRole('dialog', { name: /Find a store near you/ });
+      await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+      await dialog.locator('[data-map-ready="true"]').waitFor({ timeout: 30_000 });
+      expect(await dialog.locator('.hl-map__listing li').count()).toBe(64);
+      // Leaflet's style sheet reached into the popup's Shadow DOM: its panes are laid out.
+      expect(
+        await dialog
+          .locator('.leaflet-pane')
+          .first()
+          .evaluate((el) => getComputedStyle(el).position),
+      ).toBe('absolute');
+      await dialog.locator('.leaflet-marker-icon[title="Berlin Kastanienallee #1"]').dispatchEvent('click');
+      await expect
+        .poll(() => dialog.locator('.leaflet-popup').textContent())
+        .toContain('Berlin Kastanienallee #1');
+      await expect
+        .poll(() => dialog.locator('.hl-map__item.is-active .hl-map__item-title').textContent())
+        .toBe('Berlin Kastanienallee #1');
+      await context.close();
+    } finally {
+      await db
+        .update(tables.popups)
+        .set({ status: 'paused' })
+        .where(eq(tables.popups.publicId, published.popupId!));
+      await stack.ctx.sites.changed(DEMO_CLIENT_ID);
+    }
   });
 });

@@ -6,7 +6,13 @@ import type { HostSite } from './support/host-page.ts';
 import { soloOwner, type Owner } from './support/owner.ts';
 import type { Stack } from './support/stack.ts';
 import { armed, hostPage, viewsOf } from './support/targeting.ts';
-import { hooklineShopGlobal, publishBuilderPopup, shopCustomer, tallBody } from './support/builder-popups.ts';
+import {
+  logInAtMyAccount,
+  publishBuilderPopup,
+  registerShopCustomer,
+  shopWithPixel,
+  tallBody,
+} from './support/builder-popups.ts';
 
 /**
  * Page-builder popups (docs/page-builder.md "Popups"), in Chromium on a third-party page: an editor
@@ -62,6 +68,11 @@ describe('page-builder popups', () => {
       max_shows_per: 'day',
     });
     const context = await desktop();
+    // A popup without interactive widgets never downloads their islands.
+    const islandChunks: string[] = [];
+    context.on('request', (request) => {
+      if (/\/embed\/builder-islands-/.test(request.url())) islandChunks.push(request.url());
+    });
     for (let visit = 1; visit <= 3; visit++) {
       const page = await open(context, url);
       expect(await visibleSoon(page, 1_000), 'not before the scroll').toBe(false);
@@ -77,6 +88,7 @@ describe('page-builder popups', () => {
       await page.close();
     }
     await expect.poll(async () => (await viewsOf(stack, (await idOf(popupId)) ?? '')).length).toBe(2);
+    expect(islandChunks).toEqual([]);
   });
 
   /** The popup's row id (the views table keys on it) from its public id. */
@@ -214,47 +226,57 @@ describe('page-builder popups', () => {
   });
 
   test('logged-in shop customers: a hidden role does not see it, another role and guests do', async () => {
-    const head = (customerId: string | null) => hooklineShopGlobal(customerId);
-    const admin = await shopCustomer(stack, 'shop_admin');
-    const buyer = await shopCustomer(stack, 'customer');
+    const admin = await registerShopCustomer(stack, 'shop_admin');
+    const buyer = await registerShopCustomer(stack, 'customer');
     const site = await popupSite({
       logged_in: 'hide_roles',
       hidden_roles: [{ role: 'shop_admin' }],
       delay_seconds: 0,
     });
-    const pageFor = (customerId: string | null) =>
-      hostPage(stack, host, site.owner.site.clientId, { head: head(customerId), body: tallBody });
-    // The display call leaves the popup out for a shop admin: the page loads no renderer at all.
-    const adminPage = await (await desktop()).newPage();
-    const answer = adminPage.waitForResponse((r) =>
-      r.url().endsWith(`/api/display/${site.owner.site.clientId}`),
-    );
-    await adminPage.goto(pageFor(admin));
-    expect(((await (await answer).json()) as { poptins: unknown[] }).poptins).toEqual([]);
-    expect(await visibleSoon(adminPage)).toBe(false);
-    expect(await visibleSoon(await open(await desktop(), pageFor(buyer)))).toBe(true);
-    expect(await visibleSoon(await open(await desktop(), pageFor(null)))).toBe(true);
+    const shop = await shopWithPixel(stack, site.owner.site.clientId);
+    try {
+      // Each logs in through the shop's own login at /my-account, then opens a page of the shop.
+      const shopPage = async (login: typeof admin | null) => {
+        const context = await desktop();
+        if (login) await logInAtMyAccount(context, shop.origin, login);
+        return context;
+      };
+      // The display call leaves the popup out for a shop admin: the page loads no renderer at all.
+      const adminPage = await (await shopPage(admin)).newPage();
+      const answer = adminPage.waitForResponse((r) =>
+        r.url().endsWith(`/api/display/${site.owner.site.clientId}`),
+      );
+      await adminPage.goto(`${shop.origin}/my-account`);
+      expect(((await (await answer).json()) as { poptins: unknown[] }).poptins).toEqual([]);
+      expect(await visibleSoon(adminPage)).toBe(false);
+      expect(await visibleSoon(await open(await shopPage(buyer), `${shop.origin}/my-account`))).toBe(true);
+      expect(await visibleSoon(await open(await shopPage(null), `${shop.origin}/my-account`))).toBe(true);
+    } finally {
+      await shop.close();
+    }
   });
 
   test('a logged-in customer who reached the limit in one browser does not see it in another', async () => {
-    const buyer = await shopCustomer(stack);
+    const buyer = await registerShopCustomer(stack);
     const site = await popupSite({ max_shows: 1, max_shows_per: 'day', delay_seconds: 0 });
-    const url = hostPage(stack, host, site.owner.site.clientId, {
-      head: hooklineShopGlobal(buyer),
-      body: tallBody,
-    });
-    const first = await open(await desktop(), url);
-    await dialog(first).waitFor({ state: 'visible', timeout: 10_000 });
-    const rowId = (await idOf(site.popupId))!;
-    await expect.poll(async () => (await viewsOf(stack, rowId)).length, { timeout: 10_000 }).toBe(1);
-    // Another browser (nothing stored): the server's record of the customer's show holds it back.
-    expect(await visibleSoon(await open(await desktop(), url))).toBe(false);
-    // A guest in that other browser still sees it.
-    const guestUrl = hostPage(stack, host, site.owner.site.clientId, {
-      head: hooklineShopGlobal(null),
-      body: tallBody,
-    });
-    expect(await visibleSoon(await open(await desktop(), guestUrl))).toBe(true);
+    const shop = await shopWithPixel(stack, site.owner.site.clientId);
+    try {
+      const laptop = await desktop();
+      await logInAtMyAccount(laptop, shop.origin, buyer);
+      const first = await open(laptop, `${shop.origin}/my-account`);
+      await dialog(first).waitFor({ state: 'visible', timeout: 10_000 });
+      const rowId = (await idOf(site.popupId))!;
+      await expect.poll(async () => (await viewsOf(stack, rowId)).length, { timeout: 10_000 }).toBe(1);
+      // Another browser (nothing stored), the same customer logged in: the server's record of the
+      // customer's show holds it back.
+      const phone = await desktop();
+      await logInAtMyAccount(phone, shop.origin, buyer);
+      expect(await visibleSoon(await open(phone, `${shop.origin}/my-account`))).toBe(false);
+      // A guest in a third browser still sees it.
+      expect(await visibleSoon(await open(await desktop(), `${shop.origin}/my-account`))).toBe(true);
+    } finally {
+      await shop.close();
+    }
   });
 
   test('close controls: the close button after its delay, background click, Esc, and each switched off', async () => {

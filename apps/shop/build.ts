@@ -39,10 +39,14 @@ export async function buildShop(runtime = process.env.SHOP_CLIENT_RUNTIME ?? 'pr
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
-  // One style sheet for every page: src/styles/shop.css imports a file per part of the store.
+  // One style sheet for every page: src/styles/shop.css imports a file per part of the store; and
+  // the widgets' alone, linked into page-builder popups that hold interactive widgets.
   await build({
-    entryPoints: [here('./src/styles/shop.css')],
-    outfile: `${outdir}/shop.css`,
+    entryPoints: {
+      shop: here('./src/styles/shop.css'),
+      'popup-widgets': here('./src/styles/popup-widgets.css'),
+    },
+    outdir,
     bundle: true,
     minify: true,
     target: 'es2020',

@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
 import { createSitePage, findSiteIdByClientId, publishSitePage, type Db } from '@hookline/db';
 import { DEMO_CLIENT_ID, seedDemo } from '../../apps/server/src/seed/demo.ts';
@@ -37,4 +37,21 @@ export const widgetNode = (type: string, id: string, props: Record<string, unkno
 export async function withoutPixel(context: BrowserContext): Promise<BrowserContext> {
   await context.route('**/pixel.js*', (route) => route.abort());
   return context;
+}
+
+/** Drags a widget from the Puck editor's catalogue (by its label) to the top of the canvas. */
+export async function dragWidget(editor: Page, label: string): Promise<void> {
+  const source = editor
+    .locator('[data-testid^="drawer-item"], [class*="DrawerItem"]')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .first();
+  await source.scrollIntoViewIfNeeded();
+  const from = (await source.boundingBox())!;
+  const canvas = (await editor.locator('iframe').boundingBox())!;
+  await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await editor.mouse.down();
+  await editor.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2 + 5, { steps: 5 });
+  await editor.mouse.move(canvas.x + canvas.width / 2, canvas.y + 30, { steps: 20 });
+  await editor.mouse.move(canvas.x + canvas.width / 2, canvas.y + 40, { steps: 5 });
+  await editor.mouse.up();
 }

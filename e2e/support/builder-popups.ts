@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createCustomer, eq, findBuilderPopup, shopTables } from '@hookline/db';
+import type { AddressInfo } from 'node:net';
+import type { BrowserContext } from 'playwright-core';
+import { eq, findBuilderPopup, shopTables } from '@hookline/db';
 import { jsonBody, logIn as apiLogIn } from '../../apps/server/src/admin/testing.ts';
+import { testApp } from '../../apps/server/src/testing.ts';
 import { widgetNode } from './builder-pages.ts';
 import type { Owner } from './owner.ts';
 import type { Stack } from './stack.ts';
@@ -15,23 +18,28 @@ export const popupWidgets = (heading: string) => [
 
 /**
  * What the editor does in the Pages area through the dashboard's API: a new popup (a page of kind
- * `popup`) with these widgets and side-panel settings, then Publish. Answers the publish's status
- * and message, and the Hookline popup it became.
+ * `popup`) with these widgets (a heading and a line of text unless `options.content`) and
+ * side-panel settings, then Publish. Answers the publish's status and message, and the Hookline
+ * popup it became.
  */
 export async function publishBuilderPopup(
   stack: Stack,
-  owner: Owner,
+  owner: Pick<Owner, 'email'> & { site: Pick<Owner['site'], 'id' | 'clientId'> },
   settings: Record<string, unknown>,
   heading = 'Ten percent off your first order',
+  options: { content?: unknown[]; password?: string } = {},
 ): Promise<{ status: number; message: string; popupId: string | null; pageId: string }> {
-  const cookie = await apiLogIn(stack.app, owner.email);
+  const cookie = await apiLogIn(stack.app, owner.email, options.password);
   const call = (method: 'POST', url: string, body?: unknown) =>
     stack.app.inject({ method, url, ...jsonBody(body ?? {}), headers: { ...jsonBody({}).headers, cookie } });
   const created = await call('POST', `/api/admin/pages/${owner.site.clientId}`, {
     kind: 'popup',
     title: heading.slice(0, 40),
     slug: `popup-${process.pid}-${(counter += 1)}-${randomBytes(3).toString('hex')}`,
-    document: { root: { props: { title: heading, ...settings } }, content: popupWidgets(heading) },
+    document: {
+      root: { props: { title: heading, ...settings } },
+      content: options.content ?? popupWidgets(heading),
+    },
   });
   if (created.statusCode !== 201) throw new Error(`create failed: ${created.statusCode} ${created.body}`);
   const pageId = (created.json() as { page: { id: string } }).page.id;
@@ -63,29 +71,77 @@ export async function draftPopupPage(stack: Stack, owner: Owner, heading: string
   return (created.json() as { page: { id: string } }).page.id;
 }
 
-/** A shop customer of this role: the id `window.HooklineShop.customerId` carries when logged in. */
-export async function shopCustomer(
+/** A shop customer: what they type at /my-account to log in. */
+export interface ShopLogin {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** A customer of this role, registered through the shop's own API (as its Register form does). */
+export async function registerShopCustomer(
   stack: Stack,
   role: 'customer' | 'shop_admin' = 'customer',
-): Promise<string> {
-  const row = await createCustomer(stack.database.db, {
+): Promise<ShopLogin> {
+  const login = {
     email: `buyer-${randomBytes(5).toString('hex')}@example.com`,
-    passwordHash: 'x',
-    name: 'Buyer',
+    password: 'a good password',
+    name: role === 'shop_admin' ? 'Shop admin' : 'Buyer',
+  };
+  const response = await stack.app.inject({
+    method: 'POST',
+    url: '/api/shop/customer/register',
+    headers: { 'content-type': 'application/json', 'x-hookline-request': '1' },
+    payload: JSON.stringify(login),
   });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   if (role !== 'customer')
     await stack.database.db
       .update(shopTables.customers)
       .set({ role })
-      .where(eq(shopTables.customers.id, row!.id));
-  return row!.id;
+      .where(eq(shopTables.customers.email, login.email));
+  return login;
 }
 
-/** What the Hookline shop publishes on its pages (docs/store-integration.md), for a logged-in customer or a guest. */
-export const hooklineShopGlobal = (customerId: string | null) =>
-  `<script>window.HooklineShop={platform:'hookline',version:1,customerId:${JSON.stringify(customerId)},` +
-  `getCart:function(){return {itemCount:0,total:0,productIds:[],lineIds:[],hash:''}},` +
-  `onCartChange:function(){return function(){}}};</script>`;
+/**
+ * The real shop (the Hookline server's storefront) with the pixel of `clientId` on every page, on
+ * a socket of its own over the same database, as an owner who set the shop's site would run it.
+ */
+export async function shopWithPixel(
+  stack: Stack,
+  clientId: string,
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const { app } = await testApp(stack.database, { shopPixelClientId: clientId });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    origin: `http://localhost:${(app.server.address() as AddressInfo).port}`,
+    close: () => app.close(),
+  };
+}
+
+/**
+ * Logs a customer in through the shop's own login form at /my-account. The pixel is held back
+ * meanwhile, so that no popup covers the form; the pages opened afterwards have it.
+ */
+export async function logInAtMyAccount(
+  context: BrowserContext,
+  origin: string,
+  login: ShopLogin,
+): Promise<void> {
+  const noPixel = '**/pixel.js*';
+  await context.route(noPixel, (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(`${origin}/my-account`);
+  await page.locator('html[data-shop-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+  const form = page.locator('form.account-form', { hasText: 'Login' });
+  await form.locator('#login-email').fill(login.email);
+  await form.locator('#login-password').fill(login.password);
+  await Promise.all([page.waitForEvent('load'), form.getByRole('button', { name: 'Log in' }).click()]);
+  await page.getByText(`Hello ${login.name}`).waitFor();
+  await page.close();
+  await context.unroute(noPixel);
+}
 
 /** A page long enough to scroll, with a marker element far down. */
 export const tallBody =

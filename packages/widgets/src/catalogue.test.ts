@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogue, slotNames } from './catalogue.ts';
 import { editorConfig } from './editor.tsx';
 import { islands } from './islands/index.ts';
+import { popupIslands } from './islands/popup-islands.ts';
+import { NOT_IN_POPUPS } from './popup/support.ts';
 import { renderBuilderPage } from './server.tsx';
 import { testLoadContext } from './testing.ts';
 
@@ -46,5 +48,17 @@ describe('the widget catalogue', () => {
     for (const widget of catalogue.filter((w) => w.pro)) {
       expect(config.components[widget.type]!.permissions?.insert, widget.type).toBe(false);
     }
+  });
+
+  it('offers a popup every widget whose island runs in a popup, and leaves out only the page-only ones', () => {
+    const config = editorConfig({ proUnlocked: true, popup: true });
+    const offered = catalogue.filter((w) => !(w.type in NOT_IN_POPUPS));
+    expect(Object.keys(config.components).sort()).toEqual(offered.map((w) => w.type).sort());
+    const listed = Object.values(config.categories ?? {}).flatMap((c) => c.components ?? []);
+    expect(listed.sort()).toEqual(offered.map((w) => w.type).sort());
+    for (const widget of offered.filter((w) => w.island))
+      expect(popupIslands[widget.island!], widget.type).toBeDefined();
+    // Only the post block's island stays on pages.
+    expect(Object.keys(islands).filter((name) => !(name in popupIslands))).toEqual(['post-block']);
   });
 });

@@ -5,9 +5,11 @@ import type { WidgetCategory } from './contract.ts';
 import { EditorWidget } from './editor/EditorWidget.tsx';
 import { LockedWidget } from './editor/LockedWidget.tsx';
 import { popupRootConfig } from './popup/root-config.tsx';
+import { NOT_IN_POPUPS } from './popup/support.ts';
 
 export type { PageDocument, PageNode, WidgetDefinition } from './contract.ts';
 export { catalogue } from './catalogue.ts';
+export { NOT_IN_POPUPS } from './popup/support.ts';
 export { WidgetDataContext, type WidgetDataSource } from './editor/editor-data.tsx';
 
 const categoryTitles: Record<WidgetCategory, string> = {
@@ -48,13 +50,15 @@ function componentConfig(widget: AnyWidget, options: EditorConfigOptions): Compo
  * page's title as the root field. The editor and the shop render the same widget `Render`.
  */
 export function editorConfig(options: EditorConfigOptions): Config {
-  const components = Object.fromEntries(catalogue.map((w) => [w.type, componentConfig(w, options)]));
+  // A popup is offered every widget that works inside one (`NOT_IN_POPUPS` says why the others do not).
+  const offered = options.popup ? catalogue.filter((w) => !(w.type in NOT_IN_POPUPS)) : catalogue;
+  const components = Object.fromEntries(offered.map((w) => [w.type, componentConfig(w, options)]));
   const categories = Object.fromEntries(
     (Object.keys(categoryTitles) as WidgetCategory[]).map((category) => [
       category,
       {
         title: categoryTitles[category],
-        components: catalogue.filter((w) => w.category === category).map((w) => w.type),
+        components: offered.filter((w) => w.category === category).map((w) => w.type),
       },
     ]),
   );

@@ -93,3 +93,4 @@ export function islandsIn(html: string): string[] {
   return [...new Set([...html.matchAll(/data-island="([a-z0-9-]+)"/g)].map((m) => m[1]!))].sort();
 }
 export { renderBuilderPopupMarkup, sanitizePopupMarkup } from './popup/markup.tsx';
+export { NOT_IN_POPUPS, popupWidgetProblems } from './popup/support.ts';

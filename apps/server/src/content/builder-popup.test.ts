@@ -5,22 +5,23 @@ import { uniqueSuffix } from '@hookline/db/testing';
 import { adminSuite, logIn } from '../admin/testing.ts';
 import { formBody } from '../testing.ts';
 
-const popupDocument = (settings: Record<string, unknown>) => ({
-  root: { props: { title: 'Welcome offer', ...settings } },
-  content: [
+type Node = { type: string; props: Record<string, unknown> };
+const popupDocument = (
+  settings: Record<string, unknown>,
+  content: Node[] = [
     { type: 'Heading', props: { id: 'h1', text: 'Ten percent off', level: 'h2', align: 'center' } },
     { type: 'RichText', props: { id: 't1', html: '<p>Fresh <img src=x onerror="alert(1)">bread</p>' } },
   ],
-});
+) => ({ root: { props: { title: 'Welcome offer', ...settings } }, content });
 
 adminSuite('page-builder popups', (suite) => {
   const base = () => `/api/admin/pages/${suite.owner.site.clientId}`;
-  const createPopupPage = async (settings: Record<string, unknown>) => {
+  const createPopupPage = async (settings: Record<string, unknown>, content?: Node[]) => {
     const response = await suite.call('POST', base(), {
       kind: 'popup',
       title: 'Welcome offer',
       slug: `welcome-${uniqueSuffix()}`,
-      document: popupDocument(settings),
+      document: popupDocument(settings, content),
     });
     expect(response.statusCode, response.body).toBe(201);
     return (response.json() as { page: TAdminPage }).page;
@@ -70,6 +71,28 @@ adminSuite('page-builder popups', (suite) => {
     const published = await suite.call('POST', `${base()}/${page.id}/publish`);
     expect(published.statusCode).toBe(400);
     expect(published.json().message).toMatch(/^Referring address: This is not a valid regular expression/);
+    expect(await findBuilderPopup(suite.database.db, suite.owner.site.id, page.id)).toBeNull();
+  });
+
+  it('publishes several triggers and an interactive widget whose island data survives', async () => {
+    const page = await createPopupPage(
+      { trigger: 'scroll_down', scroll_percent: 40, more_triggers: [{ trigger: 'exit_intent' }] },
+      [{ type: 'RepeaterAccordion', props: { id: 'faq' } }],
+    );
+    const published = await suite.call('POST', `${base()}/${page.id}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    const popup = (await findBuilderPopup(suite.database.db, suite.owner.site.id, page.id))!;
+    expect(popup.triggers).toEqual({ scroll_percent: 40, exit_intent: true });
+    const html = ((popup.content as TPopupContent).main.blocks[0] as { html: string }).html;
+    expect(html).toContain('data-island="accordion"');
+    expect(html).toMatch(/<button type="button" aria-expanded="false"/);
+  });
+
+  it('refuses to publish a widget a popup cannot hold, and says why', async () => {
+    const page = await createPopupPage({}, [{ type: 'PostBlock', props: { id: 'posts' } }]);
+    const published = await suite.call('POST', `${base()}/${page.id}/publish`);
+    expect(published.statusCode).toBe(400);
+    expect(published.json().message).toMatch(/^Post block: .*only work on a page/);
     expect(await findBuilderPopup(suite.database.db, suite.owner.site.id, page.id)).toBeNull();
   });
 

@@ -9,7 +9,7 @@ import {
 } from '@hookline/db';
 import { builderPopupContent, builderPopupRecord, type BuilderPopupSettings } from '@hookline/rules';
 import { ZPopupContent, type TPageDocument } from '@hookline/schema';
-import { renderBuilderPopupMarkup } from '@hookline/widgets/server';
+import { popupWidgetProblems, renderBuilderPopupMarkup } from '@hookline/widgets/server';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { CatalogCache } from '../shop/catalog-cache.ts';
@@ -45,10 +45,11 @@ export async function publishBuilderPopup(
   const doc = page.draft as TPageDocument;
   const settings = (doc.root.props ?? {}) as BuilderPopupSettings;
   const decided = builderPopupRecord(settings);
-  if (!decided.ok) {
-    const words = decided.problems.map((p) => `${SETTING_LABELS[p.field] ?? p.field}: ${p.message}`);
-    throw new HttpError(400, 'invalid_request', words.join(' '));
-  }
+  const words = [
+    ...(decided.ok ? [] : decided.problems.map((p) => `${SETTING_LABELS[p.field] ?? p.field}: ${p.message}`)),
+    ...popupWidgetProblems(doc),
+  ];
+  if (!decided.ok || words.length > 0) throw new HttpError(400, 'invalid_request', words.join(' '));
   const content = siteContentData(db, {
     siteId: site.id,
     origin: requestOrigin(request),

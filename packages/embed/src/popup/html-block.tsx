@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import DOMPurify from 'dompurify';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 
 /**
  * The custom HTML chunk (lazy: only popups with an HTML block or template markup load it).
@@ -43,6 +43,16 @@ export function HtmlBlock({
       live = false;
     };
   }, [html, url]);
+  const ref = useRef<HTMLDivElement>(null);
+  // A page-builder popup's interactive widgets (their `data-island`): their islands, a chunk of
+  // their own that no other popup downloads.
+  useEffect(() => {
+    const container = ref.current;
+    if (!container?.querySelector('[data-island]')) return;
+    import('../chunks/builder-islands.ts')
+      .then((chunk) => chunk.mountBuilderIslands(container))
+      .catch((error: unknown) => log?.('the page-builder widgets failed to load', error));
+  }, [markup]);
   if (!markup) return null;
-  return <div class="hl-html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(markup) }} />;
+  return <div ref={ref} class="hl-html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(markup) }} />;
 }

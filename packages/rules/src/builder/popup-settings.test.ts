@@ -8,6 +8,7 @@ import {
 import {
   builderPopupContent,
   builderPopupRecord,
+  builderTriggers,
   referrerPatternProblem,
   type BuilderPopupSettings,
 } from './popup-settings.ts';
@@ -33,6 +34,49 @@ describe('builderPopupRecord: triggers', () => {
     const r = record(settings);
     expect(r.triggers).toEqual(triggers);
     expect(ZEditorTriggers.parse(r.triggers)).toEqual(triggers);
+  });
+
+  it('switches on several triggers, each with its own setting, any one opening the popup', () => {
+    const r = record({
+      trigger: 'scroll_down',
+      scroll_percent: 30,
+      more_triggers: [{ trigger: 'exit_intent' }, { trigger: 'inactivity' }, { trigger: 'page_load' }],
+      inactivity_seconds: 20,
+      delay_seconds: 9,
+    });
+    expect(r.triggers).toEqual({
+      scroll_percent: 30,
+      exit_intent: true,
+      inactivity_seconds: 20,
+      seconds_on_page: 9,
+    });
+    expect(ZEditorTriggers.parse(r.triggers)).toEqual(r.triggers);
+  });
+
+  it('keeps each trigger once and drops unknown ones from the list', () => {
+    expect(
+      builderTriggers({
+        trigger: 'clicks',
+        more_triggers: [
+          { trigger: 'clicks' },
+          { trigger: 'bogus' },
+          'exit_intent',
+          null,
+          { trigger: 'adblock' },
+        ],
+      }),
+    ).toEqual(['clicks', 'exit_intent', 'adblock']);
+    expect(builderTriggers({ trigger: 'nope', more_triggers: 'exit_intent' })).toEqual(['page_load']);
+    expect(record({ more_triggers: [{ trigger: 'scroll_up' }] }).triggers).toEqual({
+      seconds_on_page: 3,
+      scroll_up: true,
+    });
+  });
+
+  it('asks for the element of a scroll-to trigger switched on in the list', () => {
+    expect(
+      builderPopupRecord({ trigger: 'page_load', more_triggers: [{ trigger: 'scroll_to' }] }),
+    ).toMatchObject({ ok: false, problems: [{ field: 'scroll_selector' }] });
   });
 
   it('asks for the element of a scroll-to trigger', () => {

@@ -18,6 +18,8 @@ import { compileRuleRegex } from '@hookline/schema/display-rule-grammar/regex.ts
  */
 export interface BuilderPopupSettings {
   trigger?: string;
+  /** More triggers switched on beside `trigger` (a Puck list: `[{trigger: 'exit_intent'}, …]`); any one opens the popup. */
+  more_triggers?: unknown;
   delay_seconds?: unknown;
   scroll_percent?: unknown;
   scroll_selector?: unknown;
@@ -126,10 +128,12 @@ export function referrerPatternProblem(pattern: string): string | null {
   }
 }
 
-function triggersOf(s: BuilderPopupSettings, problems: BuilderPopupProblem[]): TTriggers {
-  const trigger = (BUILDER_TRIGGERS as readonly string[]).includes(s.trigger ?? '')
-    ? (s.trigger as BuilderTrigger)
-    : 'page_load';
+/** The Hookline trigger settings of one builder trigger kind (each sets its own keys of `TTriggers`). */
+function triggerOf(
+  trigger: BuilderTrigger,
+  s: BuilderPopupSettings,
+  problems: BuilderPopupProblem[],
+): TTriggers {
   switch (trigger) {
     case 'page_load':
       return { seconds_on_page: Math.round(Math.min(86_400, Math.max(0, number(s.delay_seconds, 3)))) };
@@ -157,6 +161,30 @@ function triggersOf(s: BuilderPopupSettings, problems: BuilderPopupProblem[]): T
     case 'adblock':
       return { adblock_delay_seconds: Math.min(60, Math.max(0, number(s.adblock_delay_seconds, 2))) };
   }
+}
+
+/**
+ * The builder triggers switched on: `trigger` (the page load when unset or unknown), then those of
+ * `more_triggers`, each once, in that order.
+ */
+export function builderTriggers(
+  s: Pick<BuilderPopupSettings, 'trigger' | 'more_triggers'>,
+): BuilderTrigger[] {
+  const first = (BUILDER_TRIGGERS as readonly string[]).includes(s.trigger ?? '')
+    ? (s.trigger as BuilderTrigger)
+    : 'page_load';
+  return [...new Set([first, ...listed(s.more_triggers, 'trigger', BUILDER_TRIGGERS)])];
+}
+
+/**
+ * Every trigger switched on, as one Hookline trigger record: each kind sets its own keys, and the
+ * visitor script arms every trigger set, the first to fire opening the popup (any one opens it).
+ */
+function triggersOf(s: BuilderPopupSettings, problems: BuilderPopupProblem[]): TTriggers {
+  return Object.assign(
+    {},
+    ...builderTriggers(s).map((trigger) => triggerOf(trigger, s, problems)),
+  ) as TTriggers;
 }
 
 const DEVICES: readonly TTargetDevice[] = ['desktop', 'tablet', 'phone'];

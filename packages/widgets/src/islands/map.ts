@@ -9,6 +9,7 @@ import {
 } from '@hookline/rules/page';
 import type { IslandMount } from '../contract.ts';
 import type { MapIslandSettings } from '../map/MapView.tsx';
+import { islandScope, WIDGETS_STYLE_LINK } from './mount.ts';
 
 /**
  * The maps' island (custom-field and dynamic maps): Leaflet and leaflet.markercluster, loaded only
@@ -19,14 +20,23 @@ import type { MapIslandSettings } from '../map/MapView.tsx';
 /** Leaflet's and the cluster plug-in's style sheets, copied beside the shop's assets at build time. */
 const STYLE_SHEETS = ['leaflet.css', 'MarkerCluster.css', 'MarkerCluster.Default.css'];
 
-function addStyleSheets(): void {
+/**
+ * Links Leaflet's style sheets where the map is: the page's head, or the Shadow DOM of the
+ * page-builder popup it is in, beside the widgets' style sheet (their vendor folder is beside it).
+ */
+function addStyleSheets(root: HTMLElement): void {
+  const scope = islandScope(root);
+  const widgets = scope.querySelector<HTMLLinkElement>(`link[${WIDGETS_STYLE_LINK}]`);
+  const inPopup = scope instanceof ShadowRoot;
+  const base = inPopup && widgets ? new URL('vendor/', widgets.href) : new URL('../vendor/', import.meta.url);
   for (const name of STYLE_SHEETS) {
-    const href = new URL(`../vendor/${name}`, import.meta.url).href;
-    if (document.querySelector(`link[href="${href}"]`)) continue;
+    const href = new URL(name, base).href;
+    if (scope.querySelector(`link[href="${href}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
-    document.head.append(link);
+    if (inPopup) scope.prepend(link);
+    else document.head.append(link);
   }
 }
 
@@ -117,7 +127,7 @@ async function start(root: HTMLElement): Promise<void> {
   const markers = JSON.parse(root.dataset.markers ?? '[]') as MapMarker[];
   const canvas = root.querySelector<HTMLElement>('[data-map-canvas]');
   if (!canvas) return;
-  addStyleSheets();
+  addStyleSheets(root);
   const L = await loadLeaflet();
   canvas.replaceChildren();
   const map = L.map(canvas, {

@@ -8,13 +8,21 @@ import {
 } from '@hookline/rules/page';
 import type { IslandMount } from '../contract.ts';
 import { playClick } from './click-sound.ts';
+import { islandScope } from './mount.ts';
 
-/** The page's settings map: every expander's `<script data-read-more-settings>` merged, by instance id. */
-function pageSettingsMap(): Record<string, unknown> {
+/**
+ * The settings map of the expanders around `root` (the page, or a popup's Shadow DOM): every
+ * `<script data-read-more-settings>` merged, by instance id. A popup's markup has no scripts, so
+ * there the map is the element's `data-read-more-settings` attribute (popup/markup.tsx).
+ */
+function pageSettingsMap(root: HTMLElement): Record<string, unknown> {
   const map: Record<string, unknown> = {};
-  for (const script of document.querySelectorAll('script[data-read-more-settings]')) {
+  const sources = [...islandScope(root).querySelectorAll<HTMLElement>('[data-read-more-settings]')].map(
+    (el) => (el instanceof HTMLScriptElement ? el.textContent : el.dataset.readMoreSettings),
+  );
+  for (const source of sources) {
     try {
-      Object.assign(map, JSON.parse(script.textContent || '{}'));
+      Object.assign(map, JSON.parse(source || '{}'));
     } catch {
       // A broken map entry leaves its expander without settings: it logs 'Invalid Data' below.
     }
@@ -25,7 +33,7 @@ function pageSettingsMap(): Record<string, unknown> {
 /** The read-more expander: each click carries out the plan of `readMoreClick` (spec 4), step by step. */
 export const mount: IslandMount = (root) => {
   const id = root.dataset.readMoreId ?? '';
-  const parsed = readMoreSettings(pageSettingsMap(), id);
+  const parsed = readMoreSettings(pageSettingsMap(root), id);
   if (!parsed.ok) {
     console.log(parsed.log === READ_MORE_INVALID ? READ_MORE_INVALID : parsed.log);
     return;

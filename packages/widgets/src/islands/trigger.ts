@@ -1,13 +1,16 @@
 import { triggerFace, type TriggerSettings } from '@hookline/rules/page';
 import type { IslandMount } from '../contract.ts';
 import { ACCORDION_EVENT, CAROUSEL_EVENT } from './events.ts';
+import { islandScope } from './mount.ts';
 
 /** The trigger button: sends its action to every target and shows the face its first target calls for. */
 export const mount: IslandMount = (button) => {
   if (!button.dataset.trigger) return;
   const settings = JSON.parse(button.dataset.trigger) as TriggerSettings;
+  // The page, or the popup's Shadow DOM when the trigger is in a page-builder popup.
+  const scope = islandScope(button);
   const targets = () =>
-    settings.targets.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => !!el);
+    settings.targets.map((id) => scope.getElementById(id)).filter((el): el is HTMLElement => !!el);
   const find = (el: HTMLElement) =>
     el.matches('[data-island]')
       ? el
@@ -37,12 +40,12 @@ export const mount: IslandMount = (button) => {
     refresh();
   };
   button.addEventListener('click', onClick);
-  document.addEventListener('hl:carousel-change', refresh);
-  document.addEventListener('hl:accordion-change', refresh);
+  scope.addEventListener('hl:carousel-change', refresh);
+  scope.addEventListener('hl:accordion-change', refresh);
   refresh();
   return () => {
     button.removeEventListener('click', onClick);
-    document.removeEventListener('hl:carousel-change', refresh);
-    document.removeEventListener('hl:accordion-change', refresh);
+    scope.removeEventListener('hl:carousel-change', refresh);
+    scope.removeEventListener('hl:accordion-change', refresh);
   };
 };

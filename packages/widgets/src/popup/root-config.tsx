@@ -32,21 +32,26 @@ const TRIGGER_FIELDS: Record<string, Fields> = {
   },
 };
 
+const TRIGGER_OPTIONS = [
+  { label: 'When the page has loaded', value: 'page_load' },
+  { label: 'When the visitor scrolls down', value: 'scroll_down' },
+  { label: 'When the visitor scrolls back up', value: 'scroll_up' },
+  { label: 'When an element scrolls into view', value: 'scroll_to' },
+  { label: 'After a number of clicks', value: 'clicks' },
+  { label: 'When the visitor is inactive', value: 'inactivity' },
+  { label: 'When the visitor is about to leave', value: 'exit_intent' },
+  { label: 'When an ad blocker is detected', value: 'adblock' },
+];
+
 const BASE_FIELDS: Fields = {
   title: { type: 'text', label: 'Popup name' },
-  trigger: {
-    type: 'select',
-    label: 'Open the popup',
-    options: [
-      { label: 'When the page has loaded', value: 'page_load' },
-      { label: 'When the visitor scrolls down', value: 'scroll_down' },
-      { label: 'When the visitor scrolls back up', value: 'scroll_up' },
-      { label: 'When an element scrolls into view', value: 'scroll_to' },
-      { label: 'After a number of clicks', value: 'clicks' },
-      { label: 'When the visitor is inactive', value: 'inactivity' },
-      { label: 'When the visitor is about to leave', value: 'exit_intent' },
-      { label: 'When an ad blocker is detected', value: 'adblock' },
-    ],
+  trigger: { type: 'select', label: 'Open the popup', options: TRIGGER_OPTIONS },
+  // Elementor's popups switch on several triggers: any one of them opens the popup.
+  more_triggers: {
+    type: 'array',
+    label: 'Or also when (any one opens it)',
+    arrayFields: { trigger: { type: 'select', label: 'Trigger', options: TRIGGER_OPTIONS } },
+    defaultItemProps: { trigger: 'exit_intent' },
   },
 };
 
@@ -199,6 +204,7 @@ const LOOK_FIELDS: Fields = {
 export const POPUP_DEFAULT_PROPS = {
   title: '',
   trigger: 'page_load',
+  more_triggers: [],
   delay_seconds: 3,
   scroll_percent: 50,
   scroll_selector: '',
@@ -233,7 +239,15 @@ export const POPUP_DEFAULT_PROPS = {
   thank_you: 'Thank you!',
 };
 
-/** Only the fields the current choices use: the chosen trigger's, the referrer text when matched, the roles when hidden by role. */
+/** The trigger kinds switched on: `trigger` and each of `more_triggers`. */
+function chosenTriggers(props: Record<string, unknown>): string[] {
+  const more = Array.isArray(props.more_triggers)
+    ? props.more_triggers.map((item) => (item as { trigger?: unknown } | null)?.trigger)
+    : [];
+  return [props.trigger ?? 'page_load', ...more].filter((t): t is string => typeof t === 'string');
+}
+
+/** Only the fields the current choices use: the chosen triggers', the referrer text when matched, the roles when hidden by role. */
 export function popupFields(props: Record<string, unknown>): Fields {
   const rules = { ...RULE_FIELDS };
   if (props.referrer_match === 'off' || !props.referrer_match) delete rules.referrer_value;
@@ -249,7 +263,7 @@ export function popupFields(props: Record<string, unknown>): Fields {
   if (props.close_button === 'off') delete close.close_button_delay_seconds;
   return {
     ...BASE_FIELDS,
-    ...(TRIGGER_FIELDS[String(props.trigger ?? 'page_load')] ?? {}),
+    ...Object.assign({}, ...chosenTriggers(props).map((t) => TRIGGER_FIELDS[t] ?? {})),
     ...close,
     ...rules,
     ...look,
