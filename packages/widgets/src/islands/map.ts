@@ -201,7 +201,6 @@ async function start(root: HTMLElement): Promise<void> {
     byIndex.set(marker.marker_index, leafletMarker);
     layer.addLayer(leafletMarker);
   }
-  map.addLayer(layer);
   map.on('popupclose', () => {
     if (active === null) return;
     byIndex.get(active)?.getElement()?.classList.remove('is-active');
@@ -209,7 +208,12 @@ async function start(root: HTMLElement): Promise<void> {
     active = null;
   });
   const bounds = markerBounds(markers);
-  if (settings.auto_center && bounds) map.fitBounds(bounds, { padding: [30, 30], maxZoom: 15 });
+  // The first view is set before the markers are drawn, so they are clustered once for it: drawn
+  // first, they would be merged into it with an animation, and a place picked from the list in that
+  // time would open there and then be swept back into a cluster.
+  if (settings.auto_center && bounds)
+    map.fitBounds(bounds, { padding: [30, 30], maxZoom: 15, animate: false });
+  map.addLayer(layer);
 
   // The listing: a click on a place opens its marker, as the marker's own click does.
   root.querySelector('[data-map-listing]')?.addEventListener('click', (event) => {
