@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZClientId, ZEventId, ZPopupId } from './ids.ts';
 import { ZLang, ZPopupRecord } from './popup.ts';
 import { parseExtraFields } from './extra-fields.ts';
+import { storeIdentityFields } from './store.ts';
 
 /**
  * Wire payloads of the public display API (spec section 7). Field names are the spec's, unchanged.
@@ -24,8 +25,7 @@ export const visitedPageFields = {
 
 /** Store and cart fields, shared by the display and click payloads. */
 export const storeFields = {
-  store_integration: short.optional(),
-  store_integration_customer_id: short.optional(),
+  ...storeIdentityFields,
   wix_cart_id: short.optional(),
   cart_total_items: z.string().max(20).optional(),
   cart_total_price: z.string().max(40).optional(),
@@ -118,8 +118,7 @@ export const ZViewedRequest = z.strictObject({
   client_id: ZClientId,
   type: ZDevice.optional(),
   url: url.optional(),
-  store_integration: short.optional(),
-  store_integration_customer_id: short.optional(),
+  ...storeIdentityFields,
   converted_email: z.string().max(320).optional(),
   event_id: ZEventId.optional(),
 });
@@ -147,8 +146,7 @@ export const ZClosedRequest = z.strictObject({
   client_id: ZClientId,
   url: url.optional(),
   converted_email: z.string().max(320).optional(),
-  store_integration: short.optional(),
-  store_integration_customer_id: short.optional(),
+  ...storeIdentityFields,
   close_trigger: ZCloseTrigger.optional(),
   event_id: ZEventId.optional(),
 });
@@ -215,8 +213,7 @@ export const ZConversionRequest = z
     facebook_messanger_data_ref: short.optional(),
     origin_landing_page: url.optional(),
     ...visitedPageFields,
-    store_integration: short.optional(),
-    store_integration_customer_id: short.optional(),
+    ...storeIdentityFields,
     browser_language: z.string().max(100).optional(),
     operating_system: z.string().max(100).optional(),
     newExtraFields: ZNewExtraFields.optional(),

@@ -10,6 +10,20 @@ import { ZClientId } from './ids.ts';
 export const ZStoreIntegration = z.enum(['shopify', 'wix', 'ecwid', 'hookline']);
 export type TStoreIntegration = z.infer<typeof ZStoreIntegration>;
 
+/**
+ * `store_integration` and `store_integration_customer_id` of the display, click, viewed, closed,
+ * conversion and activity calls (spec sections 3 and 7); the pixel leaves them out off a store.
+ * A customer id is the store's own (Shopify and Ecwid: digits; Wix and the Hookline shop: a UUID).
+ */
+export const storeIdentityFields = {
+  store_integration: z.union([ZStoreIntegration, z.literal('')]).optional(),
+  store_integration_customer_id: z
+    .string()
+    .max(200)
+    .regex(/^[\w.:@+-]*$/, 'store_integration_customer_id must be letters, digits, _ . : @ + or -')
+    .optional(),
+};
+
 /** `shopify_cart_trigger_action`: what the cart must do (or hold) for the popup to show. */
 export const ZCartTriggerAction = z.enum(['added_product', 'removed_product', 'cart_item', 'cart_value']);
 export type TCartTriggerAction = z.infer<typeof ZCartTriggerAction>;
