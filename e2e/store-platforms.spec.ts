@@ -51,14 +51,61 @@ describe('store integrations: Wix, Ecwid and our own shop', () => {
       <script type="application/ld+json">{"@context":"https://schema.org/","@type":"Product","productID":"c1f2","name":"Blue mug","category":"Mugs","sku":"MUG-1","offers":{"@type":"Offer","price":"24.00","priceCurrency":"USD"}}</script>
       ${pixelTag(stack, site.site.clientId)}</head><body><h1>Blue mug</h1></body></html>`,
     );
+    store.wixCart.clear();
+    store.wixCart.set('c1f2', 2);
     const page = await newPage();
     const bodies = displayBodies(page, site.site.clientId);
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/display/${site.site.clientId}`),
+    );
     await page.goto(`${store.origin}${path}`);
     await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
     expect(bodies[0]).toMatchObject({
       store_integration: 'wix',
       store_integration_customer_id: 'b1d6a0e2-7c1f-4f7e-9b53-2d8c3a9f0e11',
-      cart_total_items: '0',
+      cart_total_items: '2',
+      cart_total_price: '48.00',
+      wix_cart_id: 'wix-cart-1',
+    });
+    // The cart the Wix cart call answered goes to the display call, and its answer carries it back.
+    const cart = {
+      lineItems: [
+        {
+          id: 'line-c1f2',
+          quantity: 2,
+          catalogReference: {
+            catalogItemId: 'c1f2',
+            appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e',
+            options: {},
+          },
+          productName: { original: 'Product c1f2' },
+          price: { amount: '24', formattedAmount: '' },
+        },
+      ],
+      subtotal: { amount: '48.00', convertedAmount: '48.00', formattedAmount: '$48.00' },
+    };
+    expect(JSON.parse(bodies[0]!.wix_cart_details!)).toEqual(cart);
+    expect((await (await answered).json()).wix_cart_details).toEqual(cart);
+    // The view and the close carry the store and the member.
+    const [view] = await eventually(async () => {
+      const rows = await viewsOf(stack, site.popup.id);
+      return rows.length ? rows : undefined;
+    });
+    expect(view).toMatchObject({
+      storeIntegration: 'wix',
+      customerId: 'b1d6a0e2-7c1f-4f7e-9b53-2d8c3a9f0e11',
+    });
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    const [closed] = await eventually(async () => {
+      const rows = await stack.database.db
+        .select()
+        .from(tables.closes)
+        .where(eq(tables.closes.popupId, site.popup.id));
+      return rows.length ? rows : undefined;
+    });
+    expect(closed).toMatchObject({
+      storeIntegration: 'wix',
+      customerId: 'b1d6a0e2-7c1f-4f7e-9b53-2d8c3a9f0e11',
     });
     const saved = await eventually(async () => {
       const rows = await stack.database.db
@@ -107,7 +154,7 @@ describe('store integrations: Wix, Ecwid and our own shop', () => {
       const rows = await viewsOf(stack, site.popup.id);
       return rows.length ? rows : undefined;
     });
-    expect(view!.trigger).toBe('cart');
+    expect(view).toMatchObject({ trigger: 'cart', storeIntegration: 'ecwid', customerId: '777' });
   });
 
   test('our shop: embeds the configured site’s pixel; its cart trigger fires on an add, and the customer id is sent', async () => {
@@ -151,7 +198,7 @@ describe('store integrations: Wix, Ecwid and our own shop', () => {
         const rows = await viewsOf(stack, site.popup.id);
         return rows.length ? rows : undefined;
       });
-      expect(view!.trigger).toBe('cart');
+      expect(view).toMatchObject({ trigger: 'cart', storeIntegration: 'hookline', customerId });
       await context.close();
     } finally {
       await app.close();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZClientId, ZEventId, ZPopupId } from './ids.ts';
 import { ZLang, ZPopupRecord } from './popup.ts';
 import { parseExtraFields } from './extra-fields.ts';
-import { storeIdentityFields } from './store.ts';
+import { storeIdentityFields, ZWixCartDetails, ZWixCartDetailsField } from './store.ts';
 
 /**
  * Wire payloads of the public display API (spec section 7). Field names are the spec's, unchanged.
@@ -26,7 +26,8 @@ export const visitedPageFields = {
 /** Store and cart fields, shared by the display and click payloads. */
 export const storeFields = {
   ...storeIdentityFields,
-  wix_cart_id: short.optional(),
+  wix_cart_id: z.string().max(100).regex(/^[\w-]*$/, 'wix_cart_id must be letters, digits, _ or -').optional(),
+  wix_cart_details: ZWixCartDetailsField.optional(),
   cart_total_items: z.string().max(20).optional(),
   cart_total_price: z.string().max(40).optional(),
   cart_products_ids_list: z.string().max(4000).optional(),
@@ -84,7 +85,8 @@ export const ZDisplayResponse = z.object({
   cc: z.string(),
   ip: z.string(),
   lang: ZLang,
-  wix_cart_details: z.object({ lineItems: z.array(z.unknown()), subtotal: z.number() }).optional(),
+  /** A Wix store's cart, when the call carried it (`store_integration` `wix`). */
+  wix_cart_details: ZWixCartDetails.optional(),
   /**
    * Hookline's: a logged-in shop customer's records from every device (page views, sessions, and
    * each popup's shows per window), so that display rules follow the customer across browsers.

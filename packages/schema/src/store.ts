@@ -24,6 +24,66 @@ export const storeIdentityFields = {
     .optional(),
 };
 
+/** A Wix price (`MultiCurrencyPrice`): `amount` a decimal string, with Wix's formatted text. */
+const ZWixPrice = z.object({
+  amount: z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, 'a Wix amount is a decimal string such as "30.00"'),
+  convertedAmount: z.string().regex(/^\d{1,12}(\.\d{1,4})?$/).optional(),
+  formattedAmount: z.string().max(40).optional(),
+  formattedConvertedAmount: z.string().max(40).optional(),
+});
+const wixId = z.string().max(100);
+
+/** A line of a Wix eCommerce cart as `GET /_api/ecom/v1/carts/current` answers it (the fields Hookline keeps). */
+export const ZWixLineItem = z.object({
+  id: wixId.optional(),
+  quantity: z.number().int().min(0).max(100_000),
+  catalogReference: z.object({
+    catalogItemId: wixId,
+    appId: wixId.optional(),
+    options: z.object({ variantId: wixId.optional() }).optional(),
+  }),
+  productName: z.object({ original: z.string().max(500), translated: z.string().max(500).optional() }).optional(),
+  price: ZWixPrice.optional(),
+});
+
+/**
+ * `wix_cart_details` (spec section 3, display response: `lineItems`, `subtotal`): the Wix cart as
+ * the site's cart call answered it, in Wix's own shape; unknown keys are dropped.
+ */
+export const ZWixCartDetails = z.object({
+  lineItems: z.array(ZWixLineItem).max(100),
+  subtotal: ZWixPrice,
+});
+export type TWixCartDetails = z.infer<typeof ZWixCartDetails>;
+
+/**
+ * The display and click calls' `wix_cart_details` (ours: form-encoded, so JSON text): the cart the
+ * pixel read in the page, which the answer carries back (Hookline holds no Wix app credentials to
+ * read a cart by its `wix_cart_id`).
+ */
+export const ZWixCartDetailsField = z
+  .string()
+  .max(30_000)
+  .transform((text, ctx) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'wix_cart_details must be JSON of {lineItems, subtotal}' });
+      return z.NEVER;
+    }
+    const parsed = ZWixCartDetails.safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      ctx.addIssue({
+        code: 'custom',
+        message: `wix_cart_details.${issue.path.join('.')}: ${issue.message}`,
+      });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
 /** `shopify_cart_trigger_action`: what the cart must do (or hold) for the popup to show. */
 export const ZCartTriggerAction = z.enum(['added_product', 'removed_product', 'cart_item', 'cart_value']);
 export type TCartTriggerAction = z.infer<typeof ZCartTriggerAction>;

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { eq, tables } from '@hookline/db';
-import { ZPopupStats } from '@hookline/schema';
+import { ZDisplayResponse, ZPopupStats } from '@hookline/schema';
 import { adminSuite } from '../admin/testing.ts';
 import { jsonBody } from '../testing.ts';
 
@@ -130,16 +130,115 @@ adminSuite('store fields on views, closes and activities', (suite) => {
     ]);
   });
 
-  it('does not count a Shopify customer’s views as a Hookline shop customer’s shows', async () => {
-    const answer = await suite.app.inject({
+  const displayCall = (fields: Record<string, string>) =>
+    suite.app.inject({
       method: 'POST',
       url: `/api/display/${suite.owner.site.clientId}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        domain: 'localhost',
-        store_integration: 'hookline',
-        store_integration_customer_id: '4471',
-      }).toString(),
+      payload: new URLSearchParams({ domain: 'localhost', ...fields }).toString(),
+    });
+  /** A Wix cart as the site's `GET /_api/ecom/v1/carts/current` answers it (with keys Hookline does not keep). */
+  const wixCart = {
+    lineItems: [
+      {
+        id: 'line-c1f2',
+        quantity: 2,
+        catalogReference: {
+          catalogItemId: 'c1f2',
+          appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e',
+          options: { variantId: '00000000-0000-0000-0000-000000000001' },
+        },
+        productName: { original: 'Blue mug' },
+        price: { amount: '24.00', formattedAmount: '$24.00' },
+        physicalProperties: { weight: 0.4 },
+      },
+    ],
+    subtotal: { amount: '48.00', convertedAmount: '48.00', formattedAmount: '$48.00' },
+  };
+
+  it('answers a Wix store’s cart as wix_cart_details {lineItems, subtotal}, in Wix’s shape', async () => {
+    const answer = await displayCall({
+      store_integration: 'wix',
+      store_integration_customer_id: WIX_MEMBER,
+      wix_cart_id: 'wix-cart-1',
+      cart_total_items: '2',
+      cart_total_price: '48.00',
+      wix_cart_details: JSON.stringify(wixCart),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = ZDisplayResponse.parse(answer.json());
+    expect(body.poptins).toHaveLength(1);
+    expect(answer.json().wix_cart_details).toEqual({
+      lineItems: [
+        {
+          id: 'line-c1f2',
+          quantity: 2,
+          catalogReference: {
+            catalogItemId: 'c1f2',
+            appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e',
+            options: { variantId: '00000000-0000-0000-0000-000000000001' },
+          },
+          productName: { original: 'Blue mug' },
+          price: { amount: '24.00', formattedAmount: '$24.00' },
+        },
+      ],
+      subtotal: { amount: '48.00', convertedAmount: '48.00', formattedAmount: '$48.00' },
+    });
+    // An empty cart is a cart too; another store's call answers none.
+    const empty = await displayCall({
+      store_integration: 'wix',
+      wix_cart_details: JSON.stringify({ lineItems: [], subtotal: { amount: '0' } }),
+    });
+    expect(empty.json().wix_cart_details).toEqual({ lineItems: [], subtotal: { amount: '0' } });
+    const shopify = await displayCall({
+      store_integration: 'shopify',
+      wix_cart_details: JSON.stringify(wixCart),
+    });
+    expect(shopify.statusCode).toBe(200);
+    expect(shopify.json()).not.toHaveProperty('wix_cart_details');
+    expect((await displayCall({ store_integration: 'wix' })).json()).not.toHaveProperty('wix_cart_details');
+  });
+
+  it.each([
+    ['text that is not JSON', 'lineItems', /wix_cart_details must be JSON/],
+    ['a cart without a subtotal', JSON.stringify({ lineItems: [] }), /wix_cart_details\.subtotal/],
+    [
+      'a subtotal that is a number',
+      JSON.stringify({ lineItems: [], subtotal: { amount: 48 } }),
+      /wix_cart_details\.subtotal\.amount/,
+    ],
+    [
+      'a line without its catalog item',
+      JSON.stringify({ lineItems: [{ quantity: 1, catalogReference: {} }], subtotal: { amount: '1' } }),
+      /wix_cart_details\.lineItems\.0\.catalogReference\.catalogItemId/,
+    ],
+    [
+      '101 lines',
+      JSON.stringify({
+        lineItems: Array.from({ length: 101 }, () => ({
+          quantity: 1,
+          catalogReference: { catalogItemId: 'a' },
+        })),
+        subtotal: { amount: '1' },
+      }),
+      /wix_cart_details\.lineItems/,
+    ],
+  ])('refuses a wix_cart_details of %s with 400', async (_label, details, message) => {
+    const answer = await displayCall({ store_integration: 'wix', wix_cart_details: details });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toMatch(message);
+  });
+
+  it('refuses a wix_cart_id that is not an id with 400', async () => {
+    const answer = await displayCall({ store_integration: 'wix', wix_cart_id: 'cart 1; drop' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toMatch(/wix_cart_id/);
+  });
+
+  it('does not count a Shopify customer’s views as a Hookline shop customer’s shows', async () => {
+    const answer = await displayCall({
+      store_integration: 'hookline',
+      store_integration_customer_id: '4471',
     });
     expect(answer.statusCode).toBe(200);
     // 4471 is no shop customer: the answer carries no customer record built from Shopify's views.
