@@ -37,7 +37,7 @@ describe('Shopify store integration', () => {
   afterAll(() => store?.close());
 
   /** A storefront page of the fake store with the pixel, a signed-in customer, and the theme's own add-to-cart buttons. */
-  function storefront(clientId: string, themeButtons = ''): string {
+  function storefront(clientId: string, themeButtons = '', productId?: number): string {
     const path = `/products/mug-${++pages}`;
     store.page(
       path,
@@ -45,6 +45,7 @@ describe('Shopify store integration', () => {
       <script>
         window.Shopify = { shop: 'mugs.myshopify.com', routes: { root: '/' }, currency: { active: 'USD' } };
         window.__st = { cid: 4471, pageurl: location.href };
+        ${productId ? `window.ShopifyAnalytics = { meta: { product: { id: ${productId} }, page: { pageType: 'product', resourceId: ${productId} } } };` : ''}
       </script>
       ${pixelTag(stack, clientId)}
       </head><body>
@@ -279,6 +280,7 @@ describe('Shopify store integration', () => {
     expect(JSON.parse((await asked).postData() ?? '')).toEqual({
       category: 'product_in_cart',
       count: 2,
+      manual_products: ['7002', '7001'],
       product_ids: ['7001'],
     });
     // The cart holds the blue mug (product 7001): only it is recommended.
@@ -291,6 +293,51 @@ describe('Shopify store integration', () => {
     await products.first().getByRole('button', { name: 'Add' }).click();
     await reloaded;
     expect(store.shopifyCart.get(39001)).toBe(2);
+  });
+
+  test('a last_visited block shows the owner’s listed products the visitor viewed, most recent first', async () => {
+    const item = (productId: number, title: string) => ({
+      product_id: String(productId),
+      variant_id: String(productId + 32000),
+      title,
+      desc: '',
+      image: '',
+      handle: `mug-${productId}`,
+      price: 12,
+      currency: 'USD',
+    });
+    const content = emailFormContent('Still thinking about these?');
+    content.main.blocks.splice(2, 0, {
+      type: 'products',
+      category: 'last_visited',
+      count: 3,
+      buttons_action: 'redirect',
+      button_label: 'See it',
+      manual_products: [item(7001, 'Blue mug'), item(7002, 'Green mug'), item(7003, 'Red mug')],
+    });
+    const site = await siteWithPopup(stack, { triggers: { seconds_on_page: 0 }, content });
+    // Product pages of the store (their popup waits far longer than the visit).
+    const browsing = await siteWithPopup(stack, { triggers: { seconds_on_page: 600 } });
+    const page = await newPage();
+    for (const productId of [7001, 7003]) {
+      await page.goto(storefront(browsing.site.clientId, '', productId));
+      await page.waitForFunction(
+        (id) => (localStorage.getItem('poptin_recently_viewed_products') ?? '').includes(`"${id}`),
+        productId,
+      );
+    }
+    const asked = page.waitForRequest((request) => request.url().includes('/product-recommendation/'));
+    await page.goto(storefront(site.site.clientId));
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    expect(JSON.parse((await asked).postData() ?? '')).toEqual({
+      category: 'last_visited',
+      count: 3,
+      manual_products: ['7001', '7002', '7003'],
+      product_ids: ['7003', '7001'],
+    });
+    const titles = dialog(page).locator('.hl-product-title');
+    await titles.first().waitFor();
+    expect(await titles.allTextContents()).toEqual(['Red mug', 'Blue mug']);
   });
 
   test('a failed recommendation call logs "Failed to fetch shopify data" and shows no products', async () => {

@@ -27,7 +27,10 @@ export const storeIdentityFields = {
 /** A Wix price (`MultiCurrencyPrice`): `amount` a decimal string, with Wix's formatted text. */
 const ZWixPrice = z.object({
   amount: z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, 'a Wix amount is a decimal string such as "30.00"'),
-  convertedAmount: z.string().regex(/^\d{1,12}(\.\d{1,4})?$/).optional(),
+  convertedAmount: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,4})?$/)
+    .optional(),
   formattedAmount: z.string().max(40).optional(),
   formattedConvertedAmount: z.string().max(40).optional(),
 });
@@ -42,7 +45,9 @@ export const ZWixLineItem = z.object({
     appId: wixId.optional(),
     options: z.object({ variantId: wixId.optional() }).optional(),
   }),
-  productName: z.object({ original: z.string().max(500), translated: z.string().max(500).optional() }).optional(),
+  productName: z
+    .object({ original: z.string().max(500), translated: z.string().max(500).optional() })
+    .optional(),
   price: ZWixPrice.optional(),
 });
 
@@ -202,6 +207,14 @@ export type TProductCategory = z.infer<typeof ZProductCategory>;
 export const ZProductRecommendationRequest = z.strictObject({
   category: ZProductCategory,
   count: z.number().int().min(1).max(4),
+  /**
+   * `manual_products` (spec section 7): the product ids of the block's listed products, as the pixel
+   * read them; they pick and order the owner's list (an id the owner did not list is not answered).
+   */
+  manual_products: z
+    .array(z.string().regex(/^\d{1,20}$/, 'manual_products are Shopify product ids'))
+    .max(50)
+    .default([]),
   /** The visitor's product ids the category reads: the cart's (`product_in_cart`) or the ones viewed (`last_visited`). */
   product_ids: z
     .array(z.string().regex(/^\d{1,20}$/, 'product ids are Shopify product ids'))
