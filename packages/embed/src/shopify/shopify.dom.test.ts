@@ -60,6 +60,38 @@ describe('the Shopify store adapter', () => {
     expect(refused).not.toHaveBeenCalled();
   });
 
+  it('keeps the viewed product among the visitor’s 3 most recent once the pixel may run, never after a "no"', () => {
+    const product = (id: number) => ({ ShopifyAnalytics: { meta: { product: { id } } } });
+    const refusing = {
+      Shopify: {
+        shop: 'mugs.myshopify.com',
+        customerPrivacy: {
+          userCanBeTracked: () => false,
+          currentVisitorConsent: () => ({ analytics: 'no' }),
+        },
+      },
+    };
+    const { page, adapter } = store(product(11));
+    const stored = (on = page) => {
+      const raw = on.window.localStorage.getItem('poptin_recently_viewed_products');
+      return raw ? (JSON.parse(raw) as { v: string }).v : null;
+    };
+    const refused = store({ ...product(99), ...refusing });
+    refused.adapter.whenConsented(vi.fn(), vi.fn());
+    expect(stored(refused.page)).toBeNull();
+    adapter.whenConsented(vi.fn(), vi.fn());
+    expect(stored()).toBe('11');
+    for (const id of [12, 11, 13, 14]) {
+      Object.assign(page.window, product(id));
+      createStoreAdapter(page.env).whenConsented(vi.fn(), vi.fn());
+    }
+    expect(stored()).toBe('14,13,11');
+    // A page that is no product page changes nothing.
+    Object.assign(page.window, { ShopifyAnalytics: { meta: { page: { pageType: 'collection' } } } });
+    createStoreAdapter(page.env).whenConsented(vi.fn(), vi.fn());
+    expect(stored()).toBe('14,13,11');
+  });
+
   it("reads the cart under the store's locale root, and gives up after 1.5 s", async () => {
     const fetch = vi.fn(() => new Promise<Response>(() => undefined));
     const { adapter } = store(
