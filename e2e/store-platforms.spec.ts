@@ -5,7 +5,9 @@ import { createSiteWithLightbox, eq, tables } from '@hookline/db';
 import { ZCartTrigger } from '@hookline/schema';
 import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
 import { testApp } from '../apps/server/src/testing.ts';
+import { createOwner } from '../apps/server/src/admin/testing.ts';
 import { test } from './support/fixtures.ts';
+import { logIn } from './support/owner.ts';
 import { startFakeStore, type FakeStore } from './support/fake-stores.ts';
 import { eventually, type Stack } from './support/stack.ts';
 import { pixelTag, siteWithPopup, viewsOf } from './support/targeting.ts';
@@ -41,8 +43,14 @@ describe('store integrations: Wix, Ecwid and our own shop', () => {
     return bodies;
   };
 
-  test('Wix: a member’s browsed product is saved, and the display call names the member', async () => {
-    const site = await siteWithPopup(stack, { triggers: { seconds_on_page: 0 } });
+  test('Wix: a member’s browsed product is saved, the display call sends the cart and names the member, and the owner sees the store', async () => {
+    // An owner who can log in: the results view shows the Wix events at the end.
+    const site = await createOwner(stack.database.db);
+    await stack.database.db
+      .update(tables.popups)
+      .set({ triggers: { seconds_on_page: 0 } })
+      .where(eq(tables.popups.id, site.popup.id));
+    await stack.ctx.sites.changed(site.site.clientId);
     const path = `/product-page/blue-mug-${++pages}`;
     store.page(
       path,
@@ -107,6 +115,11 @@ describe('store integrations: Wix, Ecwid and our own shop', () => {
       storeIntegration: 'wix',
       customerId: 'b1d6a0e2-7c1f-4f7e-9b53-2d8c3a9f0e11',
     });
+    const dashboard = await newPage();
+    await logIn(dashboard, stack, site, `/popups/${site.popup.publicId}/results`);
+    const wixRow = dashboard.getByRole('table', { name: 'By store' }).getByRole('row', { name: /Wix/ });
+    await wixRow.waitFor({ timeout: 10_000 });
+    expect(await wixRow.locator('td').allTextContents()).toEqual(['1', '1', '0', '1']);
     const saved = await eventually(async () => {
       const rows = await stack.database.db
         .select()
