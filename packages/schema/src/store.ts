@@ -20,7 +20,7 @@ export const storeIdentityFields = {
   store_integration_customer_id: z
     .string()
     .max(200)
-    .regex(/^[\w.:@+-]*$/, 'store_integration_customer_id must be letters, digits, _ . : @ + or -')
+    .regex(/^[\w.:@+/-]*$/, 'store_integration_customer_id must be letters, digits, _ . : @ + / or -')
     .optional(),
 };
 

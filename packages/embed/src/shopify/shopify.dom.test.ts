@@ -40,6 +40,14 @@ describe('the Shopify store adapter', () => {
     expect(adapter.customerId()).toBe('');
   });
 
+  it('leaves out a customer id the display API would refuse (the call then still shows the popups)', () => {
+    expect(store({ __st: { cid: 'gid://shopify/Customer/12' } }).adapter.customerId()).toBe(
+      'gid://shopify/Customer/12',
+    );
+    expect(store({ __st: { cid: '<b>12</b>' } }).adapter.customerId()).toBe('');
+    expect(store({ __st: { cid: '1'.repeat(201) } }).adapter.customerId()).toBe('');
+  });
+
   it.each<[CustomerPrivacy, ConsentAnswer]>([
     [{ userCanBeTracked: () => true }, 'yes'],
     [{}, 'yes'],

@@ -106,7 +106,7 @@ describe('the Hookline shop adapter', () => {
       HooklineShop: {
         platform: 'hookline',
         version: 1,
-        customerId: '0b5c…',
+        customerId: '0b5c2f4e-8d1a-4c3b-9e7f-2a6d5c4b3a21',
         getCart: () => ({ itemCount: 0, total: 0, productIds: [], lineIds: [], hash: '' }),
         onCartChange: (listener: (cart: unknown) => void) => ((onChange = listener), () => undefined),
         addToCart,
@@ -114,7 +114,7 @@ describe('the Hookline shop adapter', () => {
     });
     const adapter = hooklineAdapter(env);
     expect(storeAdapterOf(env.window)).toBe(adapter);
-    expect(adapter.customerId()).toBe('0b5c…');
+    expect(adapter.customerId()).toBe('0b5c2f4e-8d1a-4c3b-9e7f-2a6d5c4b3a21');
     const listener = vi.fn();
     adapter.watchCart(listener);
     await wait(0);
