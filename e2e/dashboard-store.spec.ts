@@ -93,6 +93,9 @@ describe('dashboard: store settings', () => {
       await item.getByLabel('Variant id').fill(product.variant);
       await item.getByLabel('Handle').fill(product.handle);
     }
+    // The live preview shows the listed products as the visitor's block will.
+    const titles = page.getByTestId('popup-preview').locator('.hl-product-title');
+    await expect.poll(() => titles.allTextContents()).toEqual(['Blue mug', 'Green mug']);
     await block.scrollIntoViewIfNeeded();
     await shot(page, 'editor-product-block-desktop');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

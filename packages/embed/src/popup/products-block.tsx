@@ -94,20 +94,20 @@ async function visitorProductIds(block: ProductsBlock): Promise<string[]> {
  */
 export function ProductBlock({ block, env }: { block: ProductsBlock; env: PopupEnv | null }) {
   const preview = !env?.page;
-  const [products, setProducts] = useState<ShownProduct[] | null>(() =>
-    preview
-      ? recommendedProducts(block.manual_products, 'manual', [], block.count).map((product) => ({
-          id: product.product_id,
-          variantId: product.variant_id,
-          title: product.title,
-          image: product.image,
-          handle: product.handle,
-          price: product.price,
-          compareAt: product.compare_at_price ?? null,
-          currency: product.currency,
-        }))
-      : null,
-  );
+  const [fetched, setProducts] = useState<ShownProduct[] | null>(null);
+  // The dashboard's preview follows the block as the owner edits its list.
+  const products = preview
+    ? recommendedProducts(block.manual_products, 'manual', [], block.count).map((product) => ({
+        id: product.product_id,
+        variantId: product.variant_id,
+        title: product.title,
+        image: product.image,
+        handle: product.handle,
+        price: product.price,
+        compareAt: product.compare_at_price ?? null,
+        currency: product.currency,
+      }))
+    : fetched;
   useEffect(() => {
     if (preview || !env?.popupId) return;
     let live = true;
