@@ -26,7 +26,11 @@ export const visitedPageFields = {
 /** Store and cart fields, shared by the display and click payloads. */
 export const storeFields = {
   ...storeIdentityFields,
-  wix_cart_id: z.string().max(100).regex(/^[\w-]*$/, 'wix_cart_id must be letters, digits, _ or -').optional(),
+  wix_cart_id: z
+    .string()
+    .max(100)
+    .regex(/^[\w-]*$/, 'wix_cart_id must be letters, digits, _ or -')
+    .optional(),
   wix_cart_details: ZWixCartDetailsField.optional(),
   cart_total_items: z.string().max(20).optional(),
   cart_total_price: z.string().max(40).optional(),
