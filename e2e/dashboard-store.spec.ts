@@ -70,6 +70,80 @@ describe('dashboard: store settings', () => {
     await context.close();
   });
 
+  test('lists products in a product block; the recommendation call answers them as the block shows', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+    const page = await context.newPage();
+    await logIn(page, stack, owner, `/popups/${owner.popup.publicId}/edit`);
+    await page.waitForURL(/\/edit$/);
+    await page.getByLabel('New block').selectOption('products');
+    await page.getByRole('button', { name: 'Add block' }).click();
+    const block = page.getByRole('region', { name: /: Shopify products$/ }).last();
+    await block.getByLabel('Which products').selectOption('manual');
+    await block.getByLabel('How many').selectOption('2');
+    const list = [
+      { id: '7001', variant: '39001', handle: 'blue-mug', title: 'Blue mug', price: '30' },
+      { id: '7002', variant: '39002', handle: 'green-mug', title: 'Green mug', price: '15.5' },
+    ];
+    for (const [index, product] of list.entries()) {
+      await block.getByRole('button', { name: 'Add a product' }).click();
+      const item = block.getByRole('group', { name: `Product ${index + 1}` });
+      await item.getByLabel('Title').fill(product.title);
+      await item.getByLabel('Price', { exact: true }).fill(product.price);
+      await item.getByLabel('Product id').fill(product.id);
+      await item.getByLabel('Variant id').fill(product.variant);
+      await item.getByLabel('Handle').fill(product.handle);
+    }
+    // The live preview shows the listed products as the visitor's block will.
+    const titles = page.getByTestId('popup-preview').locator('.hl-product-title');
+    await expect.poll(() => titles.allTextContents()).toEqual(['Blue mug', 'Green mug']);
+    await block.scrollIntoViewIfNeeded();
+    await shot(page, 'editor-product-block-desktop');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved').first().waitFor();
+    await context.close();
+
+    // Live (this owner's seeded popup is paused), the visitor's block asks for the listed products
+    // (spec section 7) and gets them in Shopify's shape.
+    await stack.database.db
+      .update(tables.popups)
+      .set({ status: 'active' })
+      .where(eq(tables.popups.id, owner.popup.id));
+    await stack.ctx.sites.changed(owner.site.clientId);
+    const response = await fetch(
+      `${stack.origin}/api/display/shopify/product-recommendation/${owner.popup.publicId}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ category: 'manual', count: 2, manual_products: ['7002', '7001'] }),
+      },
+    );
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as {
+      success: boolean;
+      data: {
+        products: { id: number; title: string; handle: string; variants: { id: number; price: string }[] }[];
+      };
+    };
+    expect(answer.success).toBe(true);
+    expect(
+      answer.data.products.map(({ id, title, handle, variants }) => [
+        id,
+        title,
+        handle,
+        variants[0]!.id,
+        variants[0]!.price,
+      ]),
+    ).toEqual([
+      [7002, 'Green mug', 'green-mug', 39002, '15.50'],
+      [7001, 'Blue mug', 'blue-mug', 39001, '30.00'],
+    ]);
+    await stack.database.db
+      .update(tables.popups)
+      .set({ status: 'paused' })
+      .where(eq(tables.popups.id, owner.popup.id));
+    await stack.ctx.sites.changed(owner.site.clientId);
+  });
+
   test('lists the products the Wix store’s members browsed, on a computer and a phone', async () => {
     await saveWixProducts(stack.database.db, {
       siteId: owner.site.id,

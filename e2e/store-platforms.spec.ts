@@ -5,7 +5,9 @@ import { createSiteWithLightbox, eq, tables } from '@hookline/db';
 import { ZCartTrigger } from '@hookline/schema';
 import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
 import { testApp } from '../apps/server/src/testing.ts';
+import { createOwner } from '../apps/server/src/admin/testing.ts';
 import { test } from './support/fixtures.ts';
+import { logIn } from './support/owner.ts';
 import { startFakeStore, type FakeStore } from './support/fake-stores.ts';
 import { eventually, type Stack } from './support/stack.ts';
 import { pixelTag, siteWithPopup, viewsOf } from './support/targeting.ts';
@@ -41,8 +43,14 @@ describe('store integrations: Wix, Ecwid and our own shop', () => {
     return bodies;
   };
 
-  test('Wix: a member’s browsed product is saved, and the display call names the member', async () => {
-    const site = await siteWithPopup(stack, { triggers: { seconds_on_page: 0 } });
+  test('Wix: a member’s browsed product is saved, the display call sends the cart and names the member, and the owner sees the store', async () => {
+    // An owner who can log in: the results view shows the Wix events at the end.
+    const site = await createOwner(stack.database.db);
+    await stack.database.db
+      .update(tables.popups)
+      .set({ triggers: { seconds_on_page: 0 } })
+      .where(eq(tables.popups.id, site.popup.id));
+    await stack.ctx.sites.changed(site.site.clientId);
     const path = `/product-page/blue-mug-${++pages}`;
     store.page(
       path,
@@ -51,15 +59,67 @@ describe('store integrations: Wix, Ecwid and our own shop', () => {
       <script type="application/ld+json">{"@context":"https://schema.org/","@type":"Product","productID":"c1f2","name":"Blue mug","category":"Mugs","sku":"MUG-1","offers":{"@type":"Offer","price":"24.00","priceCurrency":"USD"}}</script>
       ${pixelTag(stack, site.site.clientId)}</head><body><h1>Blue mug</h1></body></html>`,
     );
+    store.wixCart.clear();
+    store.wixCart.set('c1f2', 2);
     const page = await newPage();
     const bodies = displayBodies(page, site.site.clientId);
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/display/${site.site.clientId}`),
+    );
     await page.goto(`${store.origin}${path}`);
     await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
     expect(bodies[0]).toMatchObject({
       store_integration: 'wix',
       store_integration_customer_id: 'b1d6a0e2-7c1f-4f7e-9b53-2d8c3a9f0e11',
-      cart_total_items: '0',
+      cart_total_items: '2',
+      cart_total_price: '48.00',
+      wix_cart_id: 'wix-cart-1',
     });
+    // The cart the Wix cart call answered goes to the display call, and its answer carries it back.
+    const cart = {
+      lineItems: [
+        {
+          id: 'line-c1f2',
+          quantity: 2,
+          catalogReference: {
+            catalogItemId: 'c1f2',
+            appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e',
+            options: {},
+          },
+          productName: { original: 'Product c1f2' },
+          price: { amount: '24', formattedAmount: '' },
+        },
+      ],
+      subtotal: { amount: '48.00', convertedAmount: '48.00', formattedAmount: '$48.00' },
+    };
+    expect(JSON.parse(bodies[0]!.wix_cart_details!)).toEqual(cart);
+    expect((await (await answered).json()).wix_cart_details).toEqual(cart);
+    // The view and the close carry the store and the member.
+    const [view] = await eventually(async () => {
+      const rows = await viewsOf(stack, site.popup.id);
+      return rows.length ? rows : undefined;
+    });
+    expect(view).toMatchObject({
+      storeIntegration: 'wix',
+      customerId: 'b1d6a0e2-7c1f-4f7e-9b53-2d8c3a9f0e11',
+    });
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    const [closed] = await eventually(async () => {
+      const rows = await stack.database.db
+        .select()
+        .from(tables.closes)
+        .where(eq(tables.closes.popupId, site.popup.id));
+      return rows.length ? rows : undefined;
+    });
+    expect(closed).toMatchObject({
+      storeIntegration: 'wix',
+      customerId: 'b1d6a0e2-7c1f-4f7e-9b53-2d8c3a9f0e11',
+    });
+    const dashboard = await newPage();
+    await logIn(dashboard, stack, site, `/popups/${site.popup.publicId}/results`);
+    const wixRow = dashboard.getByRole('table', { name: 'By store' }).getByRole('row', { name: /Wix/ });
+    await wixRow.waitFor({ timeout: 10_000 });
+    expect(await wixRow.locator('td').allTextContents()).toEqual(['1', '1', '0', '1']);
     const saved = await eventually(async () => {
       const rows = await stack.database.db
         .select()
@@ -107,7 +167,7 @@ describe('store integrations: Wix, Ecwid and our own shop', () => {
       const rows = await viewsOf(stack, site.popup.id);
       return rows.length ? rows : undefined;
     });
-    expect(view!.trigger).toBe('cart');
+    expect(view).toMatchObject({ trigger: 'cart', storeIntegration: 'ecwid', customerId: '777' });
   });
 
   test('our shop: embeds the configured site’s pixel; its cart trigger fires on an add, and the customer id is sent', async () => {
@@ -151,7 +211,7 @@ describe('store integrations: Wix, Ecwid and our own shop', () => {
         const rows = await viewsOf(stack, site.popup.id);
         return rows.length ? rows : undefined;
       });
-      expect(view!.trigger).toBe('cart');
+      expect(view).toMatchObject({ trigger: 'cart', storeIntegration: 'hookline', customerId });
       await context.close();
     } finally {
       await app.close();

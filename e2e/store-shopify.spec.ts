@@ -37,7 +37,7 @@ describe('Shopify store integration', () => {
   afterAll(() => store?.close());
 
   /** A storefront page of the fake store with the pixel, a signed-in customer, and the theme's own add-to-cart buttons. */
-  function storefront(clientId: string): string {
+  function storefront(clientId: string, themeButtons = '', productId?: number): string {
     const path = `/products/mug-${++pages}`;
     store.page(
       path,
@@ -45,12 +45,14 @@ describe('Shopify store integration', () => {
       <script>
         window.Shopify = { shop: 'mugs.myshopify.com', routes: { root: '/' }, currency: { active: 'USD' } };
         window.__st = { cid: 4471, pageurl: location.href };
+        ${productId ? `window.ShopifyAnalytics = { meta: { product: { id: ${productId} }, page: { pageType: 'product', resourceId: ${productId} } } };` : ''}
       </script>
       ${pixelTag(stack, clientId)}
       </head><body>
       <h1>Blue mug</h1>
       <button id="theme-add" onclick="fetch('/cart/add.js', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ items: [{ id: 39001, quantity: 1 }] }) }).then(function (r) { return r.json(); }).then(function () { document.getElementById('added').textContent = 'Added'; })">Add to cart</button>
       <button id="theme-add-xhr" onclick="var x = new XMLHttpRequest(); x.open('POST', '/cart/add.js'); x.setRequestHeader('Content-Type', 'application/x-www-form-urlencoded'); x.onload = function () { document.getElementById('added').textContent = 'Added again'; }; x.send('id=39001&quantity=1');">Add another</button>
+      ${themeButtons}
       <p id="added"></p>
       </body></html>`,
     );
@@ -98,7 +100,7 @@ describe('Shopify store integration', () => {
       const rows = await viewsOf(stack, site.popup.id);
       return rows.length ? rows : undefined;
     });
-    expect(view!.trigger).toBe('cart');
+    expect(view).toMatchObject({ trigger: 'cart', storeIntegration: 'shopify', customerId: '4471' });
   });
 
   test('a cart_value greater_than trigger waits until the cart is worth more, through the store’s XMLHttpRequest', async () => {
@@ -123,6 +125,83 @@ describe('Shopify store integration', () => {
     await page.locator('#theme-add-xhr').click(); // $60.00
     await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
     expect(store.shopifyCart.get(39001)).toBe(2);
+  });
+
+  /** A theme button posting `body` to one of the store's cart endpoints, then saying `done` in #added. */
+  const themeCall = (id: string, endpoint: string, body: object, done: string) =>
+    `<button id="${id}" onclick='fetch("${endpoint}", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(${JSON.stringify(body)}) }).then(function (r) { return r.json(); }).then(function () { document.getElementById("added").textContent = "${done}"; })'>${id}</button>`;
+
+  test('a removed_product trigger fires when the store’s own /cart/change.js removes a listed product, not another', async () => {
+    store.shopifyCart.clear();
+    store.shopifyCart.set(39001, 1);
+    store.shopifyCart.set(39002, 1);
+    const site = await siteWithPopup(stack, {
+      triggers: { cart: ZCartTrigger.parse({ action: 'removed_product', products: '7001' }) },
+    });
+    const page = await newPage();
+    await armedOn(
+      page,
+      storefront(
+        site.site.clientId,
+        themeCall(
+          'remove-green',
+          '/cart/change.js',
+          { id: '39002:green-line', quantity: 0 },
+          'Green removed',
+        ) +
+          themeCall('remove-blue', '/cart/change.js', { id: '39001:blue-line', quantity: 0 }, 'Blue removed'),
+      ),
+    );
+    expect(await popupCount(page)).toBe(0);
+    // Another product leaves the cart: the trigger waits.
+    await page.locator('#remove-green').click();
+    await page.locator('#added').getByText('Green removed').waitFor();
+    await page.waitForTimeout(500);
+    expect(store.shopifyCart.has(39002)).toBe(false);
+    expect(await popupCount(page)).toBe(0);
+    // The listed product (7001) leaves it: the popup shows, and the view says why.
+    await page.locator('#remove-blue').click();
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    expect(store.shopifyCart.size).toBe(0);
+    const [view] = await eventually(async () => {
+      const rows = await viewsOf(stack, site.popup.id);
+      return rows.length ? rows : undefined;
+    });
+    expect(view).toMatchObject({ trigger: 'cart', storeIntegration: 'shopify', customerId: '4471' });
+  });
+
+  test('a cart_item trigger with a list of variant ids fires once such an item is in the cart, and at once on a page whose cart holds one', async () => {
+    store.shopifyCart.clear();
+    const site = await siteWithPopup(stack, {
+      triggers: { cart: ZCartTrigger.parse({ action: 'cart_item', products: '39002, 39009' }) },
+    });
+    const buttons = themeCall(
+      'add-green',
+      '/cart/add.js',
+      { items: [{ id: 39002, quantity: 1 }] },
+      'Green added',
+    );
+    const page = await newPage();
+    await armedOn(page, storefront(site.site.clientId, buttons));
+    // A product not in the list: the trigger waits.
+    const reread = page.waitForResponse((response) => response.url() === `${store.origin}/cart.js`);
+    await page.locator('#theme-add').click();
+    await page.locator('#added').getByText('Added').waitFor();
+    await reread;
+    await page.waitForTimeout(500);
+    expect(await popupCount(page)).toBe(0);
+    // Variant 39002 is listed: the popup shows.
+    await page.locator('#add-green').click();
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    expect(store.shopifyCart.get(39002)).toBe(1);
+
+    // A later page whose cart already holds the variant shows the popup as the triggers arm.
+    const again = await siteWithPopup(stack, {
+      triggers: { cart: ZCartTrigger.parse({ action: 'cart_item', products: '39002' }) },
+    });
+    const other = await newPage();
+    await other.goto(storefront(again.site.clientId));
+    await dialog(other).waitFor({ state: 'visible', timeout: 5_000 });
   });
 
   const withCartButton = (slot: TCartActionSlot): TPopupContent => {
@@ -201,6 +280,7 @@ describe('Shopify store integration', () => {
     expect(JSON.parse((await asked).postData() ?? '')).toEqual({
       category: 'product_in_cart',
       count: 2,
+      manual_products: ['7002', '7001'],
       product_ids: ['7001'],
     });
     // The cart holds the blue mug (product 7001): only it is recommended.
@@ -213,6 +293,51 @@ describe('Shopify store integration', () => {
     await products.first().getByRole('button', { name: 'Add' }).click();
     await reloaded;
     expect(store.shopifyCart.get(39001)).toBe(2);
+  });
+
+  test('a last_visited block shows the owner’s listed products the visitor viewed, most recent first', async () => {
+    const item = (productId: number, title: string) => ({
+      product_id: String(productId),
+      variant_id: String(productId + 32000),
+      title,
+      desc: '',
+      image: '',
+      handle: `mug-${productId}`,
+      price: 12,
+      currency: 'USD',
+    });
+    const content = emailFormContent('Still thinking about these?');
+    content.main.blocks.splice(2, 0, {
+      type: 'products',
+      category: 'last_visited',
+      count: 3,
+      buttons_action: 'redirect',
+      button_label: 'See it',
+      manual_products: [item(7001, 'Blue mug'), item(7002, 'Green mug'), item(7003, 'Red mug')],
+    });
+    const site = await siteWithPopup(stack, { triggers: { seconds_on_page: 0 }, content });
+    // Product pages of the store (their popup waits far longer than the visit).
+    const browsing = await siteWithPopup(stack, { triggers: { seconds_on_page: 600 } });
+    const page = await newPage();
+    for (const productId of [7001, 7003]) {
+      await page.goto(storefront(browsing.site.clientId, '', productId));
+      await page.waitForFunction(
+        (id) => (localStorage.getItem('poptin_recently_viewed_products') ?? '').includes(`"${id}`),
+        productId,
+      );
+    }
+    const asked = page.waitForRequest((request) => request.url().includes('/product-recommendation/'));
+    await page.goto(storefront(site.site.clientId));
+    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    expect(JSON.parse((await asked).postData() ?? '')).toEqual({
+      category: 'last_visited',
+      count: 3,
+      manual_products: ['7001', '7002', '7003'],
+      product_ids: ['7003', '7001'],
+    });
+    const titles = dialog(page).locator('.hl-product-title');
+    await titles.first().waitFor();
+    expect(await titles.allTextContents()).toEqual(['Red mug', 'Blue mug']);
   });
 
   test('a failed recommendation call logs "Failed to fetch shopify data" and shows no products', async () => {

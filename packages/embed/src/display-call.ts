@@ -1,4 +1,4 @@
-import type { CartFields } from '@hookline/rules';
+import type { StoreCallFields } from './store/adapter.ts';
 import type { TDisplayRequest } from '@hookline/schema';
 import type { LoaderEnv } from './env.ts';
 import { readDisplayAnswer, type DisplayAnswer } from './display-response.ts';
@@ -22,8 +22,8 @@ export interface DisplayCallExtras {
   previewId: string | null;
   /** Popup ids of the embedded-popup placeholders on the page. */
   embeddedIds: string[];
-  /** The store's cart (Shopify), when the page has one. */
-  cart?: Partial<CartFields>;
+  /** The store's cart fields, when the page is a store's. */
+  cart?: StoreCallFields;
 }
 
 type Fields = Partial<Record<keyof TDisplayRequest, string>>;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ZShopifyProductItem } from '@hookline/schema';
-import { productColumns, productTitle, recommendedProducts } from './product-block.ts';
+import {
+  parseRecentlyViewed,
+  productColumns,
+  productTitle,
+  recommendedProducts,
+  withRecentlyViewed,
+} from './product-block.ts';
 
 const product = (id: string) =>
   ZShopifyProductItem.parse({ product_id: id, variant_id: `${id}0`, title: `Mug ${id}`, price: 10 });
@@ -16,6 +22,25 @@ describe('recommendedProducts', () => {
     ['the viewed ones, most recent first', 'last_visited', ['5', '1'], 3, ['5', '1']],
   ] as const)('%s', (_, category, visitor, count, expected) => {
     expect(ids(recommendedProducts(listed, category, visitor, count))).toEqual(expected);
+  });
+
+  it.each([
+    ['manual_products pick and order the listed ones', 'manual', [], ['3', '1'], ['3', '1']],
+    ['ids the owner did not list are never answered', 'manual', [], ['9', '2'], ['2']],
+    ['none listed among them: the whole list', 'manual', [], ['9'], ['1', '2', '3', '4']],
+    ['the cart among the named ones', 'product_in_cart', ['1', '4'], ['4', '3'], ['4']],
+  ] as const)('%s', (_, category, visitor, manual, expected) => {
+    expect(ids(recommendedProducts(listed, category, visitor, 4, manual))).toEqual(expected);
+  });
+});
+
+describe('recently viewed products', () => {
+  it('keeps at most 3 Shopify product ids, newest first, each once', () => {
+    let list = parseRecentlyViewed(null);
+    for (const id of ['11', '12', '11', '13', '14']) list = withRecentlyViewed(list, id);
+    expect(list).toEqual(['14', '13', '11']);
+    expect(withRecentlyViewed(list, 'gid://shopify/Product/1')).toEqual(list);
+    expect(parseRecentlyViewed('5,x,5,<b>,6,7,8')).toEqual(['5', '6', '7']);
   });
 });
 

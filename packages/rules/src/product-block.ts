@@ -22,14 +22,37 @@ export function recommendedProducts(
   category: TProductCategory,
   productIds: readonly string[],
   count: number,
+  manualProducts: readonly string[] = [],
 ): TShopifyProductItem[] {
   const limit = Math.max(1, Math.min(MAX_PRODUCTS, Math.floor(count)));
-  let chosen: readonly TShopifyProductItem[] = listed;
+  // `manual_products` (the product ids the pixel read from the block) picks and orders the listed
+  // products; ids the owner did not list are never answered.
+  const named = manualProducts.flatMap((id) => listed.filter((product) => product.product_id === id));
+  const source = named.length > 0 ? named : listed;
+  let chosen: readonly TShopifyProductItem[] = source;
   if (category === 'product_in_cart' || category === 'last_visited') {
-    const matched = productIds.flatMap((id) => listed.filter((product) => product.product_id === id));
+    const matched = productIds.flatMap((id) => source.filter((product) => product.product_id === id));
     if (matched.length > 0) chosen = matched;
   }
   return [...new Set(chosen)].slice(0, limit);
+}
+
+/** Spec sections 3 and 9: the visitor's recently viewed products are at most 3 ids. */
+export const MAX_RECENTLY_VIEWED = 3;
+const PRODUCT_ID = /^\d{1,20}$/;
+
+/** The stored recently viewed products (a comma list of Shopify product ids, newest first); anything else is dropped. */
+export function parseRecentlyViewed(value: string | null): string[] {
+  return [...new Set((value ?? '').split(',').filter((id) => PRODUCT_ID.test(id)))].slice(
+    0,
+    MAX_RECENTLY_VIEWED,
+  );
+}
+
+/** The list after the visitor viewed `productId`: it first, the others after it, at most 3. */
+export function withRecentlyViewed(list: readonly string[], productId: string): string[] {
+  if (!PRODUCT_ID.test(productId)) return [...list];
+  return [productId, ...list.filter((id) => id !== productId)].slice(0, MAX_RECENTLY_VIEWED);
 }
 
 /**

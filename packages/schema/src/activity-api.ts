@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZClientId, ZPopupId } from './ids.ts';
 import { ZLang, ZPopupRecord } from './popup.ts';
 import { storeFields, visitedPageFields } from './display-api.ts';
+import { storeIdentityFields } from './store.ts';
 
 /** Calls of spec section 7 besides the display call and the three events. */
 
@@ -39,16 +40,11 @@ export const ZClickResponse = z.object({
 });
 export type TClickResponse = z.infer<typeof ZClickResponse>;
 
-const storeIdentity = {
-  store_integration: short.optional(),
-  store_integration_customer_id: short.optional(),
-};
-
 /** `POST /api/display/total-website-session/{client_id}`, JSON. `url` is the page's host. */
 export const ZWebsiteSessionRequest = z.strictObject({
   email: email.optional(),
   url: z.string().max(253).optional(),
-  ...storeIdentity,
+  ...storeIdentityFields,
 });
 export type TWebsiteSessionRequest = z.infer<typeof ZWebsiteSessionRequest>;
 
@@ -58,7 +54,7 @@ export const ZConversionActivityRequest = z.strictObject({
   poptin_id: ZPopupId,
   activity: z.enum(['viewed', 'closed']),
   url: z.string().max(253).optional(),
-  ...storeIdentity,
+  ...storeIdentityFields,
 });
 export type TConversionActivityRequest = z.infer<typeof ZConversionActivityRequest>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZClientId, ZEventId, ZPopupId } from './ids.ts';
 import { ZLang, ZPopupRecord } from './popup.ts';
 import { parseExtraFields } from './extra-fields.ts';
+import { storeIdentityFields, ZWixCartDetails, ZWixCartDetailsField } from './store.ts';
 
 /**
  * Wire payloads of the public display API (spec section 7). Field names are the spec's, unchanged.
@@ -24,9 +25,13 @@ export const visitedPageFields = {
 
 /** Store and cart fields, shared by the display and click payloads. */
 export const storeFields = {
-  store_integration: short.optional(),
-  store_integration_customer_id: short.optional(),
-  wix_cart_id: short.optional(),
+  ...storeIdentityFields,
+  wix_cart_id: z
+    .string()
+    .max(100)
+    .regex(/^[\w-]*$/, 'wix_cart_id must be letters, digits, _ or -')
+    .optional(),
+  wix_cart_details: ZWixCartDetailsField.optional(),
   cart_total_items: z.string().max(20).optional(),
   cart_total_price: z.string().max(40).optional(),
   cart_products_ids_list: z.string().max(4000).optional(),
@@ -84,7 +89,8 @@ export const ZDisplayResponse = z.object({
   cc: z.string(),
   ip: z.string(),
   lang: ZLang,
-  wix_cart_details: z.object({ lineItems: z.array(z.unknown()), subtotal: z.number() }).optional(),
+  /** A Wix store's cart, when the call carried it (`store_integration` `wix`). */
+  wix_cart_details: ZWixCartDetails.optional(),
   /**
    * Hookline's: a logged-in shop customer's records from every device (page views, sessions, and
    * each popup's shows per window), so that display rules follow the customer across browsers.
@@ -118,8 +124,7 @@ export const ZViewedRequest = z.strictObject({
   client_id: ZClientId,
   type: ZDevice.optional(),
   url: url.optional(),
-  store_integration: short.optional(),
-  store_integration_customer_id: short.optional(),
+  ...storeIdentityFields,
   converted_email: z.string().max(320).optional(),
   event_id: ZEventId.optional(),
 });
@@ -147,8 +152,7 @@ export const ZClosedRequest = z.strictObject({
   client_id: ZClientId,
   url: url.optional(),
   converted_email: z.string().max(320).optional(),
-  store_integration: short.optional(),
-  store_integration_customer_id: short.optional(),
+  ...storeIdentityFields,
   close_trigger: ZCloseTrigger.optional(),
   event_id: ZEventId.optional(),
 });
@@ -215,8 +219,7 @@ export const ZConversionRequest = z
     facebook_messanger_data_ref: short.optional(),
     origin_landing_page: url.optional(),
     ...visitedPageFields,
-    store_integration: short.optional(),
-    store_integration_customer_id: short.optional(),
+    ...storeIdentityFields,
     browser_language: z.string().max(100).optional(),
     operating_system: z.string().max(100).optional(),
     newExtraFields: ZNewExtraFields.optional(),

@@ -10,6 +10,85 @@ import { ZClientId } from './ids.ts';
 export const ZStoreIntegration = z.enum(['shopify', 'wix', 'ecwid', 'hookline']);
 export type TStoreIntegration = z.infer<typeof ZStoreIntegration>;
 
+/**
+ * `store_integration` and `store_integration_customer_id` of the display, click, viewed, closed,
+ * conversion and activity calls (spec sections 3 and 7); the pixel leaves them out off a store.
+ * A customer id is the store's own (Shopify and Ecwid: digits; Wix and the Hookline shop: a UUID).
+ */
+export const storeIdentityFields = {
+  store_integration: z.union([ZStoreIntegration, z.literal('')]).optional(),
+  store_integration_customer_id: z
+    .string()
+    .max(200)
+    .regex(/^[\w.:@+/-]*$/, 'store_integration_customer_id must be letters, digits, _ . : @ + / or -')
+    .optional(),
+};
+
+/** A Wix price (`MultiCurrencyPrice`): `amount` a decimal string, with Wix's formatted text. */
+const ZWixPrice = z.object({
+  amount: z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, 'a Wix amount is a decimal string such as "30.00"'),
+  convertedAmount: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,4})?$/)
+    .optional(),
+  formattedAmount: z.string().max(40).optional(),
+  formattedConvertedAmount: z.string().max(40).optional(),
+});
+const wixId = z.string().max(100);
+
+/** A line of a Wix eCommerce cart as `GET /_api/ecom/v1/carts/current` answers it (the fields Hookline keeps). */
+export const ZWixLineItem = z.object({
+  id: wixId.optional(),
+  quantity: z.number().int().min(0).max(100_000),
+  catalogReference: z.object({
+    catalogItemId: wixId,
+    appId: wixId.optional(),
+    options: z.object({ variantId: wixId.optional() }).optional(),
+  }),
+  productName: z
+    .object({ original: z.string().max(500), translated: z.string().max(500).optional() })
+    .optional(),
+  price: ZWixPrice.optional(),
+});
+
+/**
+ * `wix_cart_details` (spec section 3, display response: `lineItems`, `subtotal`): the Wix cart as
+ * the site's cart call answered it, in Wix's own shape; unknown keys are dropped.
+ */
+export const ZWixCartDetails = z.object({
+  lineItems: z.array(ZWixLineItem).max(100),
+  subtotal: ZWixPrice,
+});
+export type TWixCartDetails = z.infer<typeof ZWixCartDetails>;
+
+/**
+ * The display and click calls' `wix_cart_details` (ours: form-encoded, so JSON text): the cart the
+ * pixel read in the page, which the answer carries back (Hookline holds no Wix app credentials to
+ * read a cart by its `wix_cart_id`).
+ */
+export const ZWixCartDetailsField = z
+  .string()
+  .max(30_000)
+  .transform((text, ctx) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'wix_cart_details must be JSON of {lineItems, subtotal}' });
+      return z.NEVER;
+    }
+    const parsed = ZWixCartDetails.safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      ctx.addIssue({
+        code: 'custom',
+        message: `wix_cart_details.${issue.path.join('.')}: ${issue.message}`,
+      });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
 /** `shopify_cart_trigger_action`: what the cart must do (or hold) for the popup to show. */
 export const ZCartTriggerAction = z.enum(['added_product', 'removed_product', 'cart_item', 'cart_value']);
 export type TCartTriggerAction = z.infer<typeof ZCartTriggerAction>;
@@ -128,6 +207,14 @@ export type TProductCategory = z.infer<typeof ZProductCategory>;
 export const ZProductRecommendationRequest = z.strictObject({
   category: ZProductCategory,
   count: z.number().int().min(1).max(4),
+  /**
+   * `manual_products` (spec section 7): the product ids of the block's listed products, as the pixel
+   * read them; they pick and order the owner's list (an id the owner did not list is not answered).
+   */
+  manual_products: z
+    .array(z.string().regex(/^\d{1,20}$/, 'manual_products are Shopify product ids'))
+    .max(50)
+    .default([]),
   /** The visitor's product ids the category reads: the cart's (`product_in_cart`) or the ones viewed (`last_visited`). */
   product_ids: z
     .array(z.string().regex(/^\d{1,20}$/, 'product ids are Shopify product ids'))

@@ -4,6 +4,7 @@ import { adminApi } from '../api/admin.ts';
 import { popupsApi, type AbTestResult } from '../api/popups.ts';
 import { formatCount, formatRate } from '../format.ts';
 import { PrizesPanel } from './PrizesPanel.tsx';
+import { StoresPanel } from './StoresPanel.tsx';
 import { addDays, browserTimeZone, rangeFrom, today } from '../range.ts';
 import { withSession } from '../session.ts';
 import ui from '../styles/ui.module.css';
@@ -133,6 +134,7 @@ export function ResultsPage() {
         </div>
       </section>
       {stats.prizes.length > 0 && <PrizesPanel prizes={stats.prizes} />}
+      {stats.stores.length > 0 && <StoresPanel stores={stats.stores} />}
       {abTest && <AbTestPanel result={abTest} />}
     </>
   );

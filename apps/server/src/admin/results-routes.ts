@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { countsByPopup, dailyCounts, listTestMembers, prizeCounts, revenueByPopup } from '@hookline/db';
+import {
+  countsByPopup,
+  dailyCounts,
+  listTestMembers,
+  prizeCounts,
+  revenueByPopup,
+  storeCounts,
+} from '@hookline/db';
 import {
   ZRangeQuery,
   type TAbTestResult,
@@ -34,9 +41,10 @@ export async function resultsRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.get('/api/admin/popups/:popupId/stats', async (request): Promise<TPopupStats> => {
     const popup = await callerPopup(ctx, request);
     const days = range(request.query);
-    const [rows, revenue] = await Promise.all([
+    const [rows, revenue, stores] = await Promise.all([
       dailyCounts(db, [popup.row.id], days),
       revenueByPopup(db, [popup.row.id], days),
+      storeCounts(db, popup.row.id, days),
     ]);
     const sold = revenue.get(popup.row.id);
     const sum = (key: 'views' | 'closes' | 'conversions') => rows.reduce((total, row) => total + row[key], 0);
@@ -51,6 +59,10 @@ export async function resultsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       orders: { count: sold?.orders ?? 0, revenue_cents: sold?.revenueCents ?? 0 },
       prizes:
         popup.row.type === 'gamified' ? await prizesWon(popup.row.id, popup.row.designProperties, days) : [],
+      stores: stores.map(({ storeIntegration, ...counts }) => ({
+        store_integration: storeIntegration,
+        ...counts,
+      })),
     };
   });
 
@@ -81,7 +93,10 @@ export async function resultsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const days = range(request.query);
     const members = await listTestMembers(db, account.id, popup.row.abTestParentId ?? popup.row.id);
     const ids = members.map((m) => m.id);
-    const [counts, revenue] = await Promise.all([countsByPopup(db, ids, days), revenueByPopup(db, ids, days)]);
+    const [counts, revenue] = await Promise.all([
+      countsByPopup(db, ids, days),
+      revenueByPopup(db, ids, days),
+    ]);
     const analysis = analyseTest(
       members.map((m) => ({
         id: m.publicId,

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
+import { storeOf } from './store-columns.ts';
 
 /**
  * The visitor-activity calls of spec section 7: site-wide session time, a known visitor's popup
@@ -31,6 +32,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
       kind: 'website_session',
       email: body.email || null,
       host: body.url ?? null,
+      ...storeOf(body),
       payload: body,
     });
     return { success: true };
@@ -48,6 +50,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
       kind: body.activity,
       email: body.email,
       host: body.url ?? null,
+      ...storeOf(body),
       payload: body,
     });
     return { success: true };

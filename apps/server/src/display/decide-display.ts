@@ -85,7 +85,13 @@ export async function decideDisplay(call: DisplayCall, deps: DisplayDeps): Promi
     };
   }
   const plan = planDecision(site.plan, call.now);
-  if (!plan.allowed) return { envelope: envelope('not_allowed', plan.message, plan.setting), poptins: NONE };
+  // A Wix store's cart goes back as the display response's `wix_cart_details` (spec section 3).
+  const wix = body.store_integration === 'wix' && body.wix_cart_details ? body.wix_cart_details : null;
+  if (!plan.allowed) {
+    const refusal = envelope('not_allowed', plan.message, plan.setting);
+    if (wix) refusal.wix_cart_details = wix;
+    return { envelope: refusal, poptins: NONE };
+  }
   const customer = await customerOf(call, site, deps.db);
   // Server-side targeting (country, schedules in the site's time, the shop customer's role) after
   // each test's variant is chosen.
@@ -98,6 +104,7 @@ export async function decideDisplay(call: DisplayCall, deps: DisplayDeps): Promi
   );
   const answer = envelope(poptins.length > 0);
   if (customer) answer.customer = customer;
+  if (wix) answer.wix_cart_details = wix;
   return { envelope: answer, poptins: withMediaUrls(recordsOf(site, poptins), call.serverOrigin) };
 }
 

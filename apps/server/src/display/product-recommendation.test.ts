@@ -73,12 +73,38 @@ adminSuite('Shopify product recommendations', (suite) => {
       ).json(),
     );
     expect(inCart.data.products.map((product) => product.id)).toEqual([7002]);
+    // `manual_products` (the ids the pixel read from the block) pick and order the owner's list; an
+    // id the owner did not list is not answered.
+    const named = ZProductRecommendationResponse.parse(
+      (
+        await ask(suite.owner.popup.publicId, {
+          category: 'manual',
+          count: 3,
+          manual_products: ['7002', '9999', '7001'],
+        })
+      ).json(),
+    );
+    expect(named.data.products.map((product) => product.id)).toEqual([7002, 7001]);
+    const viewed = ZProductRecommendationResponse.parse(
+      (
+        await ask(suite.owner.popup.publicId, {
+          category: 'last_visited',
+          count: 3,
+          manual_products: ['7001', '7002'],
+          product_ids: ['7002', '5555'],
+        })
+      ).json(),
+    );
+    expect(viewed.data.products.map((product) => product.id)).toEqual([7002]);
   });
 
   it.each([
     ['an unknown category', { category: 'bestsellers', count: 3 }],
     ['more than 4 products', { category: 'manual', count: 5 }],
     ['ids that are not Shopify ids', { category: 'product_in_cart', count: 2, product_ids: ['x<y'] }],
+    ['manual_products that are handles', { category: 'manual', count: 2, manual_products: ['blue-mug'] }],
+    ['manual_products as a comma list', { category: 'manual', count: 2, manual_products: '7001,7002' }],
+    ['51 manual_products', { category: 'manual', count: 2, manual_products: Array(51).fill('7001') }],
   ])('refuses %s (400)', async (_, body) => {
     const response = await ask(suite.owner.popup.publicId, body);
     expect(response.statusCode).toBe(400);

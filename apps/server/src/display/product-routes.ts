@@ -32,7 +32,13 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
           .find((candidate): candidate is ProductsBlock => candidate.type === 'products')
       : undefined;
     if (!block) throw notFound(`A product block of popup ${popupId}`);
-    const products = recommendedProducts(block.manual_products, body.category, body.product_ids, body.count);
+    const products = recommendedProducts(
+      block.manual_products,
+      body.category,
+      body.product_ids,
+      body.count,
+      body.manual_products,
+    );
     const answer: TProductRecommendationResponse = {
       success: true,
       currency: products[0]?.currency ?? 'USD',

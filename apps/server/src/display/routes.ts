@@ -22,6 +22,7 @@ import { decideDisplay, displayAnswerBytes } from './decide-display.ts';
 import { pluginStoreOf, rateLimitedMessage, type FixedWindowLimiter } from './rate-limiter.ts';
 import { rateLimitKey } from './rate-limit-key.ts';
 import { checkEventOrigin } from './event-origin.ts';
+import { storeOf } from './store-columns.ts';
 import { clickRoutes } from './click-routes.ts';
 import { leadFields } from './lead-fields.ts';
 import { activityRoutes } from './activity-routes.ts';
@@ -103,11 +104,7 @@ export async function displayRoutes(
         trigger: body.trigger,
         device: body.type,
         url: body.url,
-        // A Hookline shop customer's shows follow the customer across devices (page-builder popups).
-        customerId:
-          body.store_integration === 'hookline' && body.store_integration_customer_id
-            ? body.store_integration_customer_id
-            : undefined,
+        ...storeOf(body),
       });
       if (!duplicate) ctx.sites.noteView(popup.clientId);
       return { poptin_view_id: id } satisfies TViewedResponse;
@@ -182,6 +179,7 @@ export async function displayRoutes(
         closeTrigger: body.close_trigger,
         url: body.url,
         convertedEmail: body.converted_email,
+        ...storeOf(body),
       });
       return { success: true };
     },

@@ -78,6 +78,7 @@ export async function customerShowCounts(
     .where(
       and(
         eq(views.siteId, siteId),
+        eq(views.storeIntegration, 'hookline'),
         eq(views.customerId, customerId),
         inArray(popups.publicId, [...publicIds]),
         gt(views.createdAt, since(31_536_000 * 5)),

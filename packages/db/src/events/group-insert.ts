@@ -15,7 +15,9 @@ export interface ViewEvent {
   trigger?: string | undefined;
   device?: string | undefined;
   url?: string | undefined;
-  /** A logged-in shop customer's id (its shows then follow it across devices). */
+  /** `store_integration`: the store platform of the page. */
+  storeIntegration?: string | undefined;
+  /** `store_integration_customer_id`: the store's signed-in customer (a Hookline shop customer's shows follow it across devices). */
   customerId?: string | undefined;
 }
 
@@ -26,6 +28,8 @@ export interface CloseEvent {
   closeTrigger?: string | undefined;
   url?: string | undefined;
   convertedEmail?: string | undefined;
+  storeIntegration?: string | undefined;
+  customerId?: string | undefined;
 }
 
 export interface ConversionEvent {
@@ -101,12 +105,15 @@ export const eventTables = {
     ['trigger', 'text', (e) => orNull(e.trigger)],
     ['device', 'text', (e) => orNull(e.device)],
     ['url', 'text', (e) => orNull(e.url)],
+    ['store_integration', 'text', (e) => orNull(e.storeIntegration)],
     ['customer_id', 'text', (e) => orNull(e.customerId)],
   ]),
   close: eventTable<EventOf<'close'>>(closes, closes.eventId, (e) => e.eventId, [
     ['close_trigger', 'text', (e) => orNull(e.closeTrigger)],
     ['url', 'text', (e) => orNull(e.url)],
     ['converted_email', 'text', (e) => orNull(e.convertedEmail)],
+    ['store_integration', 'text', (e) => orNull(e.storeIntegration)],
+    ['customer_id', 'text', (e) => orNull(e.customerId)],
   ]),
   conversion: eventTable<EventOf<'conversion'>>(
     conversions,

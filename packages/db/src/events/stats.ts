@@ -108,6 +108,62 @@ export async function prizeCounts(db: Db, popupId: string, range: DayRange): Pro
   return new Map(rows.map((row) => [row.prize_id, Number(row.n)]));
 }
 
+export interface StoreCounts extends EventCounts {
+  storeIntegration: string;
+  /** Distinct store customers among the events. */
+  customers: number;
+}
+
+/**
+ * A popup's views, closes and conversions in the range per store platform (`store_integration`:
+ * the columns of views and closes, the payload of conversions), most viewed first, with the
+ * distinct signed-in store customers among them.
+ */
+export async function storeCounts(db: Db, popupId: string, range: DayRange): Promise<StoreCounts[]> {
+  const where = sql`popup_id = ${popupId}::uuid and ${inRange(range)}`;
+  const result = await db.execute<{
+    store: string;
+    kind: keyof EventCounts;
+    n: number;
+    customer: string | null;
+  }>(sql`
+    with events as (
+      select store_integration as store, 'views' as kind, customer_id as customer from views
+        where ${where} and store_integration is not null
+      union all
+      select store_integration, 'closes', customer_id from closes where ${where} and store_integration is not null
+      union all
+      select payload->>'store_integration', 'conversions', nullif(payload->>'store_integration_customer_id', '')
+        from conversions where ${where} and coalesce(payload->>'store_integration', '') <> ''
+    )
+    select store, kind, customer, count(*)::int as n from events group by 1, 2, 3`);
+  const rows = (
+    result as unknown as {
+      rows: { store: string; kind: keyof EventCounts; n: number; customer: string | null }[];
+    }
+  ).rows;
+  const byStore = new Map<string, StoreCounts & { ids: Set<string> }>();
+  for (const row of rows) {
+    let entry = byStore.get(row.store);
+    if (!entry) {
+      entry = {
+        storeIntegration: row.store,
+        views: 0,
+        closes: 0,
+        conversions: 0,
+        customers: 0,
+        ids: new Set(),
+      };
+      byStore.set(row.store, entry);
+    }
+    entry[row.kind] += Number(row.n);
+    if (row.customer) entry.ids.add(row.customer);
+  }
+  return [...byStore.values()]
+    .map(({ ids, ...entry }) => ({ ...entry, customers: ids.size }))
+    .sort((a, b) => b.views - a.views || a.storeIntegration.localeCompare(b.storeIntegration));
+}
+
 export interface OrderRevenue {
   orders: number;
   revenueCents: number;
@@ -124,7 +180,8 @@ export async function revenueByPopup(
   const result = await db.execute<{ popup_id: string; orders: number; revenue: number }>(sql`
     select attributed_popup_id::text as popup_id, count(*)::int as orders, coalesce(sum(total_cents), 0)::int as revenue
     from orders where attributed_popup_id = any(${uuidList(popupIds)}) and ${inRange(range)} group by 1`);
-  for (const row of (result as unknown as { rows: { popup_id: string; orders: number; revenue: number }[] }).rows)
+  for (const row of (result as unknown as { rows: { popup_id: string; orders: number; revenue: number }[] })
+    .rows)
     totals.set(row.popup_id, { orders: Number(row.orders), revenueCents: Number(row.revenue) });
   return totals;
 }

@@ -40,7 +40,12 @@ export const views = pgTable(
     trigger: text('trigger'),
     device: text('device'),
     url: text('url'),
-    /** The logged-in shop customer who saw it (`store_integration_customer_id` of the Hookline shop). */
+    /** The store platform of the page (`store_integration`: shopify, wix, ecwid or hookline). */
+    storeIntegration: text('store_integration'),
+    /**
+     * The store's signed-in customer who saw it (`store_integration_customer_id`); a Hookline shop
+     * customer's shows follow the customer across devices.
+     */
     customerId: text('customer_id'),
   },
   (t) => [
@@ -80,6 +85,9 @@ export const closes = pgTable(
     closeTrigger: text('close_trigger'),
     url: text('url'),
     convertedEmail: text('converted_email'),
+    /** `store_integration` and `store_integration_customer_id` of the close payload. */
+    storeIntegration: text('store_integration'),
+    customerId: text('customer_id'),
   },
   (t) => [
     uniqueIndex('closes_event_key').on(t.siteId, t.eventId),
@@ -123,6 +131,9 @@ export const activities = pgTable(
     kind: text('kind').notNull(),
     email: text('email'),
     host: text('host'),
+    /** `store_integration` and `store_integration_customer_id` of the call. */
+    storeIntegration: text('store_integration'),
+    customerId: text('customer_id'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },

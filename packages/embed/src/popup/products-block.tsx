@@ -1,9 +1,17 @@
 /** @jsxImportSource preact */
 import { useEffect, useState } from 'preact/hooks';
-import { productColumns, productTitle, recommendedProducts } from '@hookline/rules';
+import {
+  parseRecentlyViewed,
+  parseStoredValue,
+  productColumns,
+  productTitle,
+  recommendedProducts,
+} from '@hookline/rules';
 import type { TBlock } from '@hookline/schema';
 import { runCartAction } from '../store/cart-action.ts';
 import { storeAdapterOf } from '../store/registry.ts';
+import { readItem, usableStorage } from '../storage.ts';
+import { RECENTLY_VIEWED_KEY } from '../visitor/keys.ts';
 import type { PopupEnv } from './popup-env.ts';
 
 type ProductsBlock = Extract<TBlock, { type: 'products' }>;
@@ -60,8 +68,18 @@ const money = (amount: number, currency: string) => {
   }
 };
 
-/** The visitor's product ids the block's category reads: the cart's (`product_in_cart`). */
+/**
+ * The visitor's product ids the block's category reads: the cart's (`product_in_cart`), or the
+ * products they viewed, newest first (`last_visited`, which the Shopify adapter keeps).
+ */
 async function visitorProductIds(block: ProductsBlock): Promise<string[]> {
+  if (block.category === 'last_visited') {
+    const stored = readItem(
+      usableStorage(() => window.localStorage),
+      RECENTLY_VIEWED_KEY,
+    );
+    return parseRecentlyViewed(parseStoredValue(stored, Date.now()));
+  }
   if (block.category !== 'product_in_cart') return [];
   const fields = await storeAdapterOf(window)?.cartFields();
   return (fields?.cart_products_org_ids_list ?? '').split(',').filter(Boolean);
@@ -76,20 +94,20 @@ async function visitorProductIds(block: ProductsBlock): Promise<string[]> {
  */
 export function ProductBlock({ block, env }: { block: ProductsBlock; env: PopupEnv | null }) {
   const preview = !env?.page;
-  const [products, setProducts] = useState<ShownProduct[] | null>(() =>
-    preview
-      ? recommendedProducts(block.manual_products, 'manual', [], block.count).map((product) => ({
-          id: product.product_id,
-          variantId: product.variant_id,
-          title: product.title,
-          image: product.image,
-          handle: product.handle,
-          price: product.price,
-          compareAt: product.compare_at_price ?? null,
-          currency: product.currency,
-        }))
-      : null,
-  );
+  const [fetched, setProducts] = useState<ShownProduct[] | null>(null);
+  // The dashboard's preview follows the block as the owner edits its list.
+  const products = preview
+    ? recommendedProducts(block.manual_products, 'manual', [], block.count).map((product) => ({
+        id: product.product_id,
+        variantId: product.variant_id,
+        title: product.title,
+        image: product.image,
+        handle: product.handle,
+        price: product.price,
+        compareAt: product.compare_at_price ?? null,
+        currency: product.currency,
+      }))
+    : fetched;
   useEffect(() => {
     if (preview || !env?.popupId) return;
     let live = true;
@@ -98,7 +116,16 @@ export function ProductBlock({ block, env }: { block: ProductsBlock; env: PopupE
         fetch(`${env.origin ?? ''}/api/display/shopify/product-recommendation/${env.popupId}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ category: block.category, count: block.count, product_ids: ids }),
+          body: JSON.stringify({
+            category: block.category,
+            count: block.count,
+            // Spec section 7: the block's listed products, by id.
+            manual_products: block.manual_products
+              .map((product) => product.product_id)
+              .filter((id) => /^\d{1,20}$/.test(id))
+              .slice(0, 50),
+            product_ids: ids,
+          }),
         }),
       )
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status}`))))

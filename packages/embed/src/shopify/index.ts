@@ -1,4 +1,14 @@
-import { shopifyStoreCart } from '@hookline/rules';
+import {
+  parseRecentlyViewed,
+  parseStoredValue,
+  shopifyStoreCart,
+  STORAGE_LIFETIMES_MS,
+  storedValue,
+  withRecentlyViewed,
+} from '@hookline/rules';
+import type { LoaderEnv } from '../env.ts';
+import { readItem, writeItem } from '../storage.ts';
+import { RECENTLY_VIEWED_KEY } from '../visitor/keys.ts';
 import type { StoreAdapterChunk } from '../store/adapter.ts';
 import { createCartWatch } from '../store/cart-watch.ts';
 import { registerStoreAdapter } from '../store/registry.ts';
@@ -25,6 +35,28 @@ export function shopifyCustomerId(window: Window): string {
   }
 }
 
+/** The product of a product page (`ShopifyAnalytics.meta.product.id`, else the page's resource id), '' elsewhere. */
+export function shopifyProductId(window: Window): string {
+  try {
+    const meta = shopifyPage(window).ShopifyAnalytics?.meta;
+    const id = meta?.product?.id ?? (meta?.page?.pageType === 'product' ? meta.page.resourceId : '');
+    return typeof id === 'number' || typeof id === 'string' ? String(id) : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Keeps the product the visitor is viewing among their recently viewed ones (at most 3, for `last_visited` product blocks). */
+function rememberViewedProduct(env: LoaderEnv): void {
+  const id = shopifyProductId(env.window);
+  if (!id) return;
+  const storage = env.localStorage;
+  const now = env.now();
+  const list = parseRecentlyViewed(parseStoredValue(readItem(storage, RECENTLY_VIEWED_KEY), now));
+  const next = withRecentlyViewed(list, id);
+  writeItem(storage, RECENTLY_VIEWED_KEY, storedValue(next.join(','), now, STORAGE_LIFETIMES_MS.year));
+}
+
 /** The adapter of a Shopify store: `store_integration` `shopify`, its consent API, customer and cart. */
 export const createStoreAdapter: StoreAdapterChunk['createStoreAdapter'] = (env) => {
   const cart = createCartWatch(env, () => readShopifyCart(env));
@@ -44,7 +76,15 @@ export const createStoreAdapter: StoreAdapterChunk['createStoreAdapter'] = (env)
   return registerStoreAdapter(env.window, {
     integration: 'shopify',
     customerId: () => shopifyCustomerId(env.window),
-    whenConsented: (go, refused) => whenConsented(env, go, refused),
+    whenConsented: (go, refused) =>
+      whenConsented(
+        env,
+        () => {
+          rememberViewedProduct(env);
+          go();
+        },
+        refused,
+      ),
     cartFields: () => cart.fields(),
     watchCart: cart.watch,
     currentCart: cart.current,

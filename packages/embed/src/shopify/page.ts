@@ -12,7 +12,12 @@ export interface ShopifyPage {
     customerPrivacy?: CustomerPrivacy;
     loadFeatures?(features: { name: string; version: string }[], done: (error?: unknown) => void): void;
   };
-  ShopifyAnalytics?: { meta?: { page?: { customerId?: unknown } } };
+  ShopifyAnalytics?: {
+    meta?: {
+      page?: { customerId?: unknown; pageType?: unknown; resourceId?: unknown };
+      product?: { id?: unknown };
+    };
+  };
   __st?: { cid?: unknown };
 }
 

@@ -40,6 +40,14 @@ describe('the Shopify store adapter', () => {
     expect(adapter.customerId()).toBe('');
   });
 
+  it('leaves out a customer id the display API would refuse (the call then still shows the popups)', () => {
+    expect(store({ __st: { cid: 'gid://shopify/Customer/12' } }).adapter.customerId()).toBe(
+      'gid://shopify/Customer/12',
+    );
+    expect(store({ __st: { cid: '<b>12</b>' } }).adapter.customerId()).toBe('');
+    expect(store({ __st: { cid: '1'.repeat(201) } }).adapter.customerId()).toBe('');
+  });
+
   it.each<[CustomerPrivacy, ConsentAnswer]>([
     [{ userCanBeTracked: () => true }, 'yes'],
     [{}, 'yes'],
@@ -58,6 +66,38 @@ describe('the Shopify store adapter', () => {
     adapter.whenConsented(go, refused);
     expect(go).toHaveBeenCalledTimes(1);
     expect(refused).not.toHaveBeenCalled();
+  });
+
+  it('keeps the viewed product among the visitor’s 3 most recent once the pixel may run, never after a "no"', () => {
+    const product = (id: number) => ({ ShopifyAnalytics: { meta: { product: { id } } } });
+    const refusing = {
+      Shopify: {
+        shop: 'mugs.myshopify.com',
+        customerPrivacy: {
+          userCanBeTracked: () => false,
+          currentVisitorConsent: () => ({ analytics: 'no' }),
+        },
+      },
+    };
+    const { page, adapter } = store(product(11));
+    const stored = (on = page) => {
+      const raw = on.window.localStorage.getItem('poptin_recently_viewed_products');
+      return raw ? (JSON.parse(raw) as { v: string }).v : null;
+    };
+    const refused = store({ ...product(99), ...refusing });
+    refused.adapter.whenConsented(vi.fn(), vi.fn());
+    expect(stored(refused.page)).toBeNull();
+    adapter.whenConsented(vi.fn(), vi.fn());
+    expect(stored()).toBe('11');
+    for (const id of [12, 11, 13, 14]) {
+      Object.assign(page.window, product(id));
+      createStoreAdapter(page.env).whenConsented(vi.fn(), vi.fn());
+    }
+    expect(stored()).toBe('14,13,11');
+    // A page that is no product page changes nothing.
+    Object.assign(page.window, { ShopifyAnalytics: { meta: { page: { pageType: 'collection' } } } });
+    createStoreAdapter(page.env).whenConsented(vi.fn(), vi.fn());
+    expect(stored()).toBe('14,13,11');
   });
 
   it("reads the cart under the store's locale root, and gives up after 1.5 s", async () => {

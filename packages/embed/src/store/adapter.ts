@@ -10,6 +10,13 @@ import type { LoaderEnv } from '../env.ts';
 /** The store platforms with an adapter: the `store_integration` value the API receives (`hookline`: our own shop). */
 export type StoreIntegration = 'shopify' | 'wix' | 'ecwid' | 'hookline';
 
+/**
+ * The store fields of the display call besides the store and customer: the cart fields, and on a
+ * Wix store the cart's id (`wix_cart_id`) and the cart itself (`wix_cart_details`, JSON text of
+ * `{lineItems, subtotal}`), which the answer carries back.
+ */
+export type StoreCallFields = Partial<CartFields> & { wix_cart_id?: string; wix_cart_details?: string };
+
 /** Called with the cart when it is first known (`change` null) and after each change the store made. */
 export type CartListener = (cart: StoreCart, change: CartChange | null) => void;
 
@@ -33,7 +40,7 @@ export interface StoreAdapter {
    * The cart fields of the display call (`{}` when the store has none to give, or the read failed
    * or took too long: the failure is only logged). Settles within a couple of seconds.
    */
-  cartFields(): Promise<Partial<CartFields>>;
+  cartFields(): Promise<StoreCallFields>;
   /**
    * Watches the store's cart for the cart trigger: `listener` gets the cart once it is read, then
    * again after every change the store's own page makes (its add to cart, update, change, clear).

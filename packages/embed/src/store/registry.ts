@@ -7,8 +7,19 @@ import type { StoreAdapter } from './adapter.ts';
  */
 const KEY = '__hooklineStore';
 
-/** Makes `adapter` the page's store adapter; returns it. */
+/** A customer id the display API takes (`store_integration_customer_id`); another is sent as ''. */
+const CUSTOMER_ID = /^[\w.:@+/-]{0,200}$/;
+
+/**
+ * Makes `adapter` the page's store adapter; returns it. A customer id the API would refuse (and
+ * with it the whole call) is left out, so an odd theme value costs the customer id, not the popups.
+ */
 export function registerStoreAdapter<A extends StoreAdapter>(window: Window, adapter: A): A {
+  const read = adapter.customerId.bind(adapter);
+  adapter.customerId = () => {
+    const id = read();
+    return CUSTOMER_ID.test(id) ? id : '';
+  };
   (window as unknown as Record<string, unknown>)[KEY] = adapter;
   return adapter;
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testPage, wait } from '../testing/pixel-harness.ts';
 import { createStoreAdapter as hooklineAdapter } from '../hookline-shop/index.ts';
 import { createStoreAdapter as ecwidAdapter } from '../ecwid/index.ts';
+import { wixCartCallFields } from '../wix/index.ts';
 import { createCartWatch } from './cart-watch.ts';
 import { storeIntegrationOf } from './detect.ts';
 import { storeAdapterOf } from './registry.ts';
@@ -105,7 +106,7 @@ describe('the Hookline shop adapter', () => {
       HooklineShop: {
         platform: 'hookline',
         version: 1,
-        customerId: '0b5c…',
+        customerId: '0b5c2f4e-8d1a-4c3b-9e7f-2a6d5c4b3a21',
         getCart: () => ({ itemCount: 0, total: 0, productIds: [], lineIds: [], hash: '' }),
         onCartChange: (listener: (cart: unknown) => void) => ((onChange = listener), () => undefined),
         addToCart,
@@ -113,7 +114,7 @@ describe('the Hookline shop adapter', () => {
     });
     const adapter = hooklineAdapter(env);
     expect(storeAdapterOf(env.window)).toBe(adapter);
-    expect(adapter.customerId()).toBe('0b5c…');
+    expect(adapter.customerId()).toBe('0b5c2f4e-8d1a-4c3b-9e7f-2a6d5c4b3a21');
     const listener = vi.fn();
     adapter.watchCart(listener);
     await wait(0);
@@ -159,5 +160,47 @@ describe('the Ecwid adapter', () => {
       added: ['101'],
       removed: [],
     });
+  });
+});
+
+describe('the Wix adapter’s cart fields', () => {
+  it('sends the cart id and the cart in Wix’s shape, only the keys and lines the display API keeps', () => {
+    const fields = wixCartCallFields({
+      id: 'wix-cart-1',
+      currency: 'USD',
+      lineItems: [
+        {
+          id: 'line-1',
+          quantity: 2,
+          catalogReference: { catalogItemId: 'c1f2', appId: 'stores', options: { variantId: 'v1' } },
+          productName: { original: 'Blue mug' },
+          price: { amount: '24.00', formattedAmount: '$24.00' },
+          media: { url: 'x' },
+        },
+        { quantity: 1, catalogReference: {} }, // no catalog item: left out
+        { quantity: 1.5, catalogReference: { catalogItemId: 'c9' } }, // not a count: left out
+        { quantity: 1, catalogReference: { catalogItemId: 'c3' }, price: { amount: 5 } }, // price not Wix's
+      ],
+      subtotal: { amount: '53.00', convertedAmount: '53.00', formattedAmount: '$53.00' },
+    });
+    expect(fields.wix_cart_id).toBe('wix-cart-1');
+    expect(JSON.parse(fields.wix_cart_details!)).toEqual({
+      lineItems: [
+        {
+          id: 'line-1',
+          quantity: 2,
+          catalogReference: { catalogItemId: 'c1f2', appId: 'stores', options: { variantId: 'v1' } },
+          productName: { original: 'Blue mug' },
+          price: { amount: '24.00', formattedAmount: '$24.00' },
+        },
+        { quantity: 1, catalogReference: { catalogItemId: 'c3', options: {} } },
+      ],
+      subtotal: { amount: '53.00', convertedAmount: '53.00', formattedAmount: '$53.00' },
+    });
+    expect(wixCartCallFields({ id: 'x y', lineItems: [] })).toEqual({
+      wix_cart_details: JSON.stringify({ lineItems: [], subtotal: { amount: '0' } }),
+    });
+    expect(wixCartCallFields(null)).toEqual({});
+    expect(wixCartCallFields({ lineItems: 'none' })).toEqual({});
   });
 });

@@ -7,6 +7,8 @@
 export const AB_VARIANTS_KEY = 'poptin_ab';
 export const CONVERTED_EMAIL_KEY = 'poptin_converted_email';
 export const PAGES_FIRED_KEY = 'poptin_pages_fired';
+/** Shopify product ids the visitor viewed, newest first, at most 3 (the Shopify adapter writes, product blocks read). */
+export const RECENTLY_VIEWED_KEY = 'poptin_recently_viewed_products';
 
 export const KEYS = {
   userId: 'poptin_user_id',

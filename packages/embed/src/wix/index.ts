@@ -36,6 +36,70 @@ async function getJson(env: LoaderEnv, path: string, init?: RequestInit): Promis
 
 const cartOf = (answer: unknown) => wixStoreCart((answer as { cart?: unknown } | null)?.cart);
 
+type Loose = Record<string, unknown> | null | undefined;
+const AMOUNT = /^\d{1,12}(\.\d{1,4})?$/;
+const text = (value: unknown, max: number) =>
+  typeof value === 'string' && value.length <= max ? value : undefined;
+/** A Wix price as the API keeps it, or undefined when its amount is not a decimal string. */
+const price = (value: unknown) => {
+  const body = value as Loose;
+  const amount = text(body?.amount, 17);
+  if (!amount || !AMOUNT.test(amount)) return undefined;
+  const converted = text(body?.convertedAmount, 17);
+  return {
+    amount,
+    convertedAmount: converted && AMOUNT.test(converted) ? converted : undefined,
+    formattedAmount: text(body?.formattedAmount, 40),
+    formattedConvertedAmount: text(body?.formattedConvertedAmount, 40),
+  };
+};
+
+/**
+ * The display call's Wix fields from the cart the site's cart call answered: `wix_cart_id` and
+ * `wix_cart_details` (JSON of `{lineItems, subtotal}` in Wix's shape, only the keys and the lines
+ * the API keeps, at most 100), or nothing when it is not a cart.
+ */
+export function wixCartCallFields(cart: unknown): { wix_cart_id?: string; wix_cart_details?: string } {
+  const body = cart as Loose;
+  if (!body || !Array.isArray(body.lineItems)) return {};
+  const lineItems = (body.lineItems as Loose[]).flatMap((line) => {
+    const reference = line?.catalogReference as Loose;
+    const catalogItemId = text(reference?.catalogItemId, 100);
+    const quantity = line?.quantity;
+    if (
+      !catalogItemId ||
+      !Number.isInteger(quantity) ||
+      (quantity as number) < 0 ||
+      (quantity as number) > 100_000
+    )
+      return [];
+    const name = line?.productName as Loose;
+    return [
+      {
+        id: text(line?.id, 100),
+        quantity,
+        catalogReference: {
+          catalogItemId,
+          appId: text(reference?.appId, 100),
+          options: { variantId: text((reference?.options as Loose)?.variantId, 100) },
+        },
+        productName: text(name?.original, 500)
+          ? { original: name!.original, translated: text(name?.translated, 500) }
+          : undefined,
+        price: price(line?.price),
+      },
+    ];
+  });
+  const id = text(body.id, 100);
+  return {
+    ...(id && /^[\w-]+$/.test(id) ? { wix_cart_id: id } : {}),
+    wix_cart_details: JSON.stringify({
+      lineItems: lineItems.slice(0, 100),
+      subtotal: price(body.subtotal) ?? { amount: '0' },
+    }),
+  };
+}
+
 /** Saves the product a known member is viewing (browse abandonment); only with customer id, product id and name. */
 function saveBrowsedProduct(env: LoaderEnv, customerId: string): void {
   const product = viewedWixProduct(env.document);
@@ -60,14 +124,21 @@ function saveBrowsedProduct(env: LoaderEnv, customerId: string): void {
 /** The adapter of a Wix site: `store_integration` `wix`. */
 export const createStoreAdapter: StoreAdapterChunk['createStoreAdapter'] = (env) => {
   let member = '';
-  const cart = createCartWatch(env, async () => cartOf(await getJson(env, WIX_CART_PATH)));
+  /** The cart as the site's cart call (or its own cart change) last answered it. */
+  let wixCart: unknown = null;
+  const keep = (answer: unknown) => {
+    const next = cartOf(answer);
+    if (next) wixCart = (answer as { cart: unknown }).cart;
+    return next;
+  };
+  const cart = createCartWatch(env, async () => keep(await getJson(env, WIX_CART_PATH)));
   watchPageRequests(
     env.window,
     (url, method) =>
       method !== 'GET' && url.origin === env.window.location.origin && url.pathname.startsWith(WIX_CART_PATH),
     ({ status, body }) => {
       if (status < 200 || status >= 300) return;
-      const next = cartOf(body);
+      const next = keep(body);
       if (next) cart.update(next);
       else cart.refresh();
     },
@@ -94,7 +165,7 @@ export const createStoreAdapter: StoreAdapterChunk['createStoreAdapter'] = (env)
           saveBrowsedProduct(env, member);
         }),
       ),
-    cartFields: () => cart.fields(),
+    cartFields: async () => ({ ...(await cart.fields()), ...wixCartCallFields(wixCart) }),
     watchCart: cart.watch,
     currentCart: cart.current,
     async addToCart(variantId, quantity) {
@@ -115,7 +186,7 @@ export const createStoreAdapter: StoreAdapterChunk['createStoreAdapter'] = (env)
             ],
           }),
         });
-        const next = cartOf(answer);
+        const next = keep(answer);
         if (next) cart.update(next);
         return true;
       } catch (error) {

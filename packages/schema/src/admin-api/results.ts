@@ -25,6 +25,20 @@ export const ZPrizeStats = z.object({
 });
 export type TPrizeStats = z.infer<typeof ZPrizeStats>;
 
+/**
+ * The popup's events on one store platform in the range (`store_integration` of the viewed, closed
+ * and conversion calls), and how many of the store's signed-in customers they came from.
+ */
+export const ZStoreStats = z.object({
+  store_integration: z.string(),
+  views: z.number().int(),
+  closes: z.number().int(),
+  conversions: z.number().int(),
+  /** Distinct `store_integration_customer_id`s among those events (guests are not counted). */
+  customers: z.number().int(),
+});
+export type TStoreStats = z.infer<typeof ZStoreStats>;
+
 /** `GET /api/admin/popups/:popupId/stats`. */
 export const ZPopupStats = z.object({
   popup: z.object({ id: ZPopupId, name: z.string() }),
@@ -37,6 +51,8 @@ export const ZPopupStats = z.object({
   orders: z.object({ count: z.number().int(), revenue_cents: z.number().int() }).optional(),
   /** Gamified popups: conversions per prize, in the prize set's order (empty for other popups). */
   prizes: z.array(ZPrizeStats),
+  /** Events per store platform, most viewed first (empty when the popup never ran on a store). */
+  stores: z.array(ZStoreStats),
 });
 export type TPopupStats = z.infer<typeof ZPopupStats>;
 
