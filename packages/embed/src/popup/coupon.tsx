@@ -28,11 +28,16 @@ export async function copyText(document: Document, text: string): Promise<void> 
   area.remove();
 }
 
+/** The place of a unique coupon code (a popup with "Unique code per lead") in a coupon block. */
+const UNIQUE_CODE_TAG = /\{\{\s*coupon_code\s*\}\}/gi;
+
 /**
  * The coupon element: a click (or Enter) copies the code and shows `Copied` (Hebrew `הועתק`) for
- * 500 ms with a 300 ms fade. An empty code renders nothing (the element is removed).
+ * 500 ms with a 300 ms fade. An empty code renders nothing (the element is removed). `{{coupon_code}}`
+ * is the conversion's unique code: nothing shows until the conversion's answer brings it.
  */
-export function Coupon({ code, env }: { code: string; env: PopupEnv | null }) {
+export function Coupon({ code: written, env }: { code: string; env: PopupEnv | null }) {
+  const code = written.replace(UNIQUE_CODE_TAG, env?.coupon ?? '');
   const [tip, setTip] = useState<'shown' | 'fading' | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   // Timed from the click itself (not from a later effect), so 500 ms and 300 ms are exact.
