@@ -13,7 +13,7 @@ const database = await openDatabase(
   url ? { url, schema: process.env.CRASH_SCHEMA!, poolSize: 4 } : { dataDir: process.env.CRASH_DATA_DIR! },
 );
 await database.migrate();
-const unique = { coupon_type: 'code', code: 'CRASH', unique: { kind: 'percent', amount: 10 } };
+const unique = { coupon_type: 'code', code: 'CRASH', unique: { kind: 'percent' as const, amount: 10 } };
 const { site, popup } = await createSiteWithLightbox(database.db, {
   domains: ['localhost'],
   popup: process.env.CRASH_UNIQUE_COUPON === '1' ? { designProperties: { coupon: unique } } : {},
