@@ -57,11 +57,9 @@ describe('shop: a popup’s unique coupon, used at checkout, shows as attributed
       { account: account!, site: site! },
       {
         name: `Welcome coupon ${Date.now().toString(36)}`,
+        status: 'paused',
         triggers: { seconds_on_page: 0 },
         content,
-        designProperties: {
-          coupon: { coupon_type: 'copy_on_click', code: 'WELCOME', unique: { kind: 'percent', amount: 10 } },
-        },
       },
     );
     const email = `owner-${Date.now().toString(36)}@example.com`;
@@ -90,6 +88,38 @@ describe('shop: a popup’s unique coupon, used at checkout, shows as attributed
     const db = stack.database.db;
     const { popup, email: ownerEmail, restore } = await demoSiteWithCouponPopup(db);
     try {
+      // The owner turns on "Unique code per lead" in the popup's coupon settings and activates it.
+      const dashboard = await (await browser.newContext()).newPage();
+      await dashboard.goto(
+        `${stack.origin}/app/login?next=${encodeURIComponent(`/popups/${popup.publicId}/edit`)}`,
+      );
+      await dashboard.getByLabel('Email').fill(ownerEmail);
+      await dashboard.getByLabel('Password').fill(OWNER_PASSWORD);
+      await dashboard.getByRole('button', { name: 'Log in' }).click();
+      await dashboard.getByRole('tab', { name: 'Design' }).click();
+      const settings = dashboard.locator('fieldset', {
+        has: dashboard.locator('legend', { hasText: /^Coupon$/ }),
+      });
+      await settings.getByLabel('Coupon', { exact: true }).selectOption('copy_on_click');
+      await settings.getByLabel('Unique code per lead').check();
+      await settings.getByLabel('Code prefix').fill('WELCOME');
+      await settings.getByLabel('Discount').selectOption('percent');
+      await settings.getByLabel('Amount').fill('10');
+      await settings.getByText('Each lead gets a single-use code “WELCOME-…” (10% off).').waitFor();
+      await dashboard.getByRole('button', { name: 'Save and activate' }).click();
+      await dashboard.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+      const [saved] = await db.select().from(tables.popups).where(eq(tables.popups.id, popup.id));
+      expect(saved).toMatchObject({
+        status: 'active',
+        designProperties: {
+          coupon: {
+            coupon_type: 'copy_on_click',
+            code: 'WELCOME',
+            unique: { kind: 'percent', amount: 10, expiry_days: 30 },
+          },
+        },
+      });
+
       const context = await browser.newContext();
       const shop = await context.newPage();
       await shop.goto(`${stack.origin}/product/serving-platter`);
@@ -150,13 +180,7 @@ describe('shop: a popup’s unique coupon, used at checkout, shows as attributed
         .waitFor();
 
       // The owner's dashboard: the popup's order and revenue, and the lead with its code, ordered.
-      const dashboard = await (await browser.newContext()).newPage();
-      await dashboard.goto(
-        `${stack.origin}/app/login?next=${encodeURIComponent(`/popups/${popup.publicId}/results`)}`,
-      );
-      await dashboard.getByLabel('Email').fill(ownerEmail);
-      await dashboard.getByLabel('Password').fill(OWNER_PASSWORD);
-      await dashboard.getByRole('button', { name: 'Log in' }).click();
+      await dashboard.goto(`${stack.origin}/app/popups/${popup.publicId}/results`);
       await dashboard.locator('[data-testid="attributed-orders"]', { hasText: '1' }).waitFor();
       expect(await dashboard.locator('[data-testid="attributed-revenue"]').textContent()).toBe('$61.20');
       await dashboard.goto(`${stack.origin}/app/sites/${DEMO_CLIENT_ID}`);
