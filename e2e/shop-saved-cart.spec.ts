@@ -79,8 +79,8 @@ describe('shop: saved carts', () => {
     for (const count of ['1', '2', '3']) await addToCart(jarPage, count);
 
     // Two jars are left when the customer logs in from another browser, where a candle waits.
-    const jar = shopTables.products;
-    await stack.database.db.update(jar).set({ maxQty: 2 }).where(eq(jar.slug, 'cold-brew-jar'));
+    const products = shopTables.products;
+    await stack.database.db.update(products).set({ maxQty: 2 }).where(eq(products.slug, 'cold-brew-jar'));
     try {
       const second = await browser.newContext();
       await addToCart(await open(second, '/product/beeswax-candle'), '1');
@@ -104,7 +104,7 @@ describe('shop: saved carts', () => {
       expect(await jarLine.locator('.product-quantity input').inputValue()).toBe('2');
       await second.close();
     } finally {
-      await stack.database.db.update(jar).set({ maxQty: 3 }).where(eq(jar.slug, 'cold-brew-jar'));
+      await stack.database.db.update(products).set({ maxQty: 3 }).where(eq(products.slug, 'cold-brew-jar'));
       await first.close();
     }
   });
