@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { eq, shopTables } from '@hookline/db';
 import { uniqueSuffix } from '@hookline/db/testing';
 import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
 import { test } from './support/fixtures.ts';
@@ -62,5 +63,49 @@ describe('shop: saved carts', () => {
     expect(await cartLines(await first.newPage())).toEqual(['Beeswax Candle', 'Oak Trivet']);
     await first.close();
     await second.close();
+  });
+  test('a merged cart keeps to the stock on hand, and the shopper is told what was reduced', async () => {
+    const email = `merge-${uniqueSuffix()}@example.com`;
+    const first = await browser.newContext();
+    const home = await open(first, '/my-account');
+    const register = home.locator('form.account-form', { hasText: 'Register' });
+    await register.locator('#reg-email').fill(email);
+    await register.locator('#reg-password').fill('a good password');
+    await Promise.all([
+      home.waitForEvent('load'),
+      register.getByRole('button', { name: 'Register' }).click(),
+    ]);
+    const jarPage = await open(first, '/product/cold-brew-jar');
+    for (const count of ['1', '2', '3']) await addToCart(jarPage, count);
+
+    // Two jars are left when the customer logs in from another browser, where a candle waits.
+    const products = shopTables.products;
+    await stack.database.db.update(products).set({ maxQty: 2 }).where(eq(products.slug, 'cold-brew-jar'));
+    try {
+      const second = await browser.newContext();
+      await addToCart(await open(second, '/product/beeswax-candle'), '1');
+      const account = await open(second, '/my-account');
+      const login = account.locator('form.account-form', { hasText: 'Login' });
+      await login.locator('#login-email').fill(email);
+      await login.locator('#login-password').fill('a good password');
+      await Promise.all([
+        account.waitForEvent('load'),
+        login.getByRole('button', { name: 'Log in' }).click(),
+      ]);
+      await account
+        .locator('.woocommerce-error', {
+          hasText:
+            'Sorry, we do not have enough “Cold Brew Jar” in stock to fulfill your order (2 available).',
+        })
+        .waitFor();
+      expect(await account.locator('.cart-count').first().textContent()).toBe('3');
+      await account.goto(`${stack.origin}/cart`);
+      const jarLine = account.locator('.cart_item', { hasText: 'Cold Brew Jar' });
+      expect(await jarLine.locator('.product-quantity input').inputValue()).toBe('2');
+      await second.close();
+    } finally {
+      await stack.database.db.update(products).set({ maxQty: 3 }).where(eq(products.slug, 'cold-brew-jar'));
+      await first.close();
+    }
   });
 });

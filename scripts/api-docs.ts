@@ -54,7 +54,7 @@ const endpoints: Endpoint[] = [
     path: '/api/display/conversion/{viewer_id}',
     encoding: 'application/x-www-form-urlencoded',
     summary:
-      "Records a lead: the conversion payload of spec section 3. Every key not listed below is a form value (a single string). `newExtraFields` is a JSON list of the custom fields answered (`{id, type, name, placeholder, value}`, at most 100); each answer is stored with the lead's form values under the field's name, or `{type}_{n}` when that name is empty or taken. `conversion_key` (Hookline's addition, client-generated) makes a retried conversion stored once, answering the same `conversion_id`.",
+      "Records a lead: the conversion payload of spec section 3. Every key not listed below is a form value (a single string). `newExtraFields` is a JSON list of the custom fields answered (`{id, type, name, placeholder, value}`, at most 100); each answer is stored with the lead's form values under the field's name, or `{type}_{n}` when that name is empty or taken. `conversion_key` (Hookline's addition, client-generated) makes a retried conversion stored once, answering the same `conversion_id`. `visitor_id` (ours) is the pixel's anonymous visitor id (`poptin_user_id`): a shop order from the same browser is attributed to the popup. A popup whose coupon has \"Unique code per lead\" (`design_properties.coupon.unique`) answers `coupon_code`: a single-use shop coupon made for this conversion (`{PREFIX}-{8 characters}`), stored before the answer is sent, the same code on every retry of the conversion; the visitor script shows it where a coupon block's code is `{{coupon_code}}`.",
     request: ZConversionRequest,
     response: ZConversionResponse,
   },

@@ -58,6 +58,8 @@ export function conversionEvent(
     newExtraFields: clip(JSON.stringify(submission.extraFields), 50_000),
     conversion_key: conversionKey,
   };
+  // The pixel's anonymous visitor id: a shop order from this browser is attributed to the popup.
+  if (page.userId) body.visitor_id = page.userId;
   const { converted_email: _email, ...store } = visitorFacts(page);
   for (const [key, value] of Object.entries({ ...visitedPages, ...store })) {
     if (value) body[key] = clip(value, MAX_VALUE);

@@ -87,6 +87,8 @@ describe('event payloads', () => {
       operating_system: 'Android',
       poptin_view_id: '17',
       conversion_key: 'conversion-key-1',
+      // The pixel's anonymous visitor id: a shop order from this browser is attributed to the popup.
+      visitor_id: page.userId,
       email: 'jane@example.com',
       coupon: 'SAVE10',
       checkbox_checked: '1',

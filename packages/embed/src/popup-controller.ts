@@ -269,6 +269,8 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
         .json()
         .then((body: unknown) => {
           if (entry.kind === 'conversion') {
+            const code = (body as { coupon_code?: unknown } | null)?.coupon_code;
+            if (typeof code === 'string') handles.get(entry.body.poptin_id!)?.coupon?.(code);
             return chunk?.then((renderer) => renderer.injectConversionCode?.(env.document, body));
           }
           const viewId = (body as { poptin_view_id?: unknown } | null)?.poptin_view_id;

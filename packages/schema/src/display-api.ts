@@ -187,6 +187,7 @@ export const CONVERSION_META_KEYS = [
   'poptin_view_id',
   'conversion_key',
   'prize_id',
+  'visitor_id',
 ] as const;
 
 export const MAX_CONVERSION_FIELDS = 100;
@@ -230,6 +231,8 @@ export const ZConversionRequest = z
     conversion_key: ZEventId.optional(),
     /** Ours: the prize a gamified popup's visitor won (its prize set's key); `prize_code` and `prize_label` are form values. */
     prize_id: z.string().max(40).optional(),
+    /** Ours: the pixel's anonymous visitor id (`poptin_user_id`): a shop order of the same visitor is attributed. */
+    visitor_id: z.string().max(64).optional(),
   })
   .superRefine((body, ctx) => {
     const keys = Object.keys(body);
@@ -253,6 +256,8 @@ export const ZConversionResponse = z.object({
   success: z.boolean(),
   conversion_id: z.string(),
   integration: z.object({ conversion_code: z.string() }),
+  /** Ours: the unique shop coupon code generated for this conversion (a popup with "Unique code per lead"). */
+  coupon_code: z.string().optional(),
 });
 export type TConversionResponse = z.infer<typeof ZConversionResponse>;
 

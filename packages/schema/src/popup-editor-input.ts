@@ -13,6 +13,8 @@ import { prizeSetProblem } from './prizes.ts';
 import {
   ZCloseOption,
   ZCouponType,
+  ZUniqueCouponTemplate,
+  UNIQUE_COUPON_PREFIX,
   ZDesignProperties,
   ZDisplayRules,
   ZEntryEffect,
@@ -124,7 +126,13 @@ export const ZEditorDesignProperties = ZDesignProperties.extend({
     ])
     .optional(),
   timer: ZTimer.nullable().optional(),
-  coupon: z.strictObject({ coupon_type: ZCouponType, code: z.string().max(200) }).optional(),
+  coupon: z
+    .strictObject({
+      coupon_type: ZCouponType,
+      code: z.string().max(200),
+      unique: ZUniqueCouponTemplate.optional(),
+    })
+    .optional(),
 }).superRefine((design, context) => {
   const need = (on: boolean | undefined, path: string, ok: boolean, message: string) => {
     if (on && !ok) context.addIssue({ code: 'custom', path: [path], message });
@@ -152,6 +160,12 @@ export const ZEditorDesignProperties = ZDesignProperties.extend({
     'coupon',
     !!design.coupon?.code.trim(),
     'needs a code',
+  );
+  need(
+    design.coupon?.unique !== undefined && design.coupon.coupon_type !== 'none',
+    'coupon',
+    UNIQUE_COUPON_PREFIX.test(design.coupon?.code.trim() ?? ''),
+    'a unique code’s prefix may hold letters, digits, - and _ only (at most 30)',
   );
   const prizeProblem = design.prizes ? prizeSetProblem(design.prizes) : null;
   if (prizeProblem) context.addIssue({ code: 'custom', path: ['prizes'], message: prizeProblem });

@@ -53,6 +53,29 @@ export type TCloseOption = z.infer<typeof ZCloseOption>;
 export const ZCouponType = z.enum(['none', 'code', 'copy_on_click']);
 export type TCouponType = z.infer<typeof ZCouponType>;
 
+/**
+ * A popup coupon's "Unique code per lead" (ours, issue 13): every conversion gets a shop coupon of
+ * its own, single use, made from this template; the coupon's `code` is then the codes' prefix
+ * (`WELCOME` gives `WELCOME-7KQ4XZ`).
+ */
+export const ZUniqueCouponTemplate = z
+  .strictObject({
+    kind: z.enum(['percent', 'fixed_cart']),
+    /** Percent (1-100) or cents. */
+    amount: z.number().int().min(1).max(10_000_000),
+    /** The code expires this many days after the conversion; null or absent: never. */
+    expiry_days: z.number().int().min(1).max(3650).nullable().optional(),
+    min_spend_cents: z.number().int().min(1).max(1_000_000_000).nullable().optional(),
+  })
+  .refine((t) => t.kind !== 'percent' || t.amount <= 100, {
+    path: ['amount'],
+    message: 'a percentage is at most 100',
+  });
+export type TUniqueCouponTemplate = z.infer<typeof ZUniqueCouponTemplate>;
+
+/** The prefix of generated codes: letters, digits, `-` and `_` (a shop coupon code's characters). */
+export const UNIQUE_COUPON_PREFIX = /^[A-Za-z0-9_-]{1,30}$/;
+
 /** Spec section 4: the trigger settings. `null` or absent means the trigger is off. */
 export const ZTriggers = z.object({
   exit_intent: z.boolean().optional(),
@@ -95,7 +118,9 @@ export const ZDesignProperties = z.looseObject({
   poptin_design_redirect: z.boolean().optional(),
   poptin_design_redirect_url: z.string().optional(),
   poptin_design_redirect_send_form_data: z.boolean().optional(),
-  coupon: z.object({ coupon_type: z.string(), code: z.string() }).optional(),
+  coupon: z
+    .object({ coupon_type: z.string(), code: z.string(), unique: ZUniqueCouponTemplate.optional() })
+    .optional(),
   /** Colours, font, sizes and images (`popup-look.ts`); absent means the default look. */
   look: ZPopupLook.optional(),
   /** Gamified popups: the prize set (`prizes.ts`). */

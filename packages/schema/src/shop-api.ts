@@ -103,6 +103,8 @@ export const ZCheckoutRequest = z.looseObject({
   payment_method: z.literal('cod', 'must be cod (cash on delivery)'),
   /** The total the shopper saw, in cents: an order whose total differs is refused (the cart changed). */
   order_total_cents: z.coerce.number().int().min(0).optional(),
+  /** The Hookline pixel's anonymous visitor id in this browser: the order is attributed to its conversions. */
+  hookline_visitor_id: z.string().trim().max(64).optional(),
 }).superRefine((body, ctx) => {
   const problem = postcodeProblem(body.billing_country, body.billing_postcode);
   if (problem) ctx.addIssue({ code: 'custom', path: ['billing_postcode'], message: problem });

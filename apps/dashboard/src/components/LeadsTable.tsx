@@ -19,7 +19,7 @@ export const otherFields = (lead: Lead): [string, string][] => [
     : []),
 ];
 
-/** One page of leads: date, email, popup and the other form values. */
+/** One page of leads: date, email, popup, the coupon handed out, orders and the other form values. */
 export function LeadsTable({
   leads,
   actions,
@@ -37,6 +37,7 @@ export function LeadsTable({
             <th scope="col">Date</th>
             <th scope="col">Email</th>
             <th scope="col">Popup</th>
+            <th scope="col">Coupon</th>
             <th scope="col">Ordered</th>
             <th scope="col">Other fields</th>
             {actions && <th scope="col">Actions</th>}
@@ -45,7 +46,7 @@ export function LeadsTable({
         <tbody>
           {leads.length === 0 ? (
             <tr>
-              <td colSpan={actions ? 6 : 5} className={ui.empty}>
+              <td colSpan={actions ? 7 : 6} className={ui.empty}>
                 {empty}
               </td>
             </tr>
@@ -57,6 +58,9 @@ export function LeadsTable({
                 </td>
                 <td data-label="Email">{lead.email ?? <span className={ui.muted}>none</span>}</td>
                 <td data-label="Popup">{lead.popup.name}</td>
+                <td data-label="Coupon" className="lead-coupon">
+                  {lead.coupon_code ? <code>{lead.coupon_code}</code> : <span className={ui.muted}>–</span>}
+                </td>
                 <td data-label="Ordered" className="lead-ordered">
                   {lead.orders ? (
                     `${lead.orders} ${lead.orders === 1 ? 'order' : 'orders'}, $${((lead.revenue_cents ?? 0) / 100).toFixed(2)}`

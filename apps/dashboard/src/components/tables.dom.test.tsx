@@ -45,6 +45,17 @@ describe('LeadsTable', () => {
     expect(otherFields(value)).toHaveLength(count);
   });
 
+  it('shows the coupon code a lead was handed, and the orders it placed', async () => {
+    const container = await render(
+      <LeadsTable
+        leads={[lead({ coupon_code: 'WELCOME-7KQ4XZ2M', orders: 1, revenue_cents: 6120 }), lead({ id: '2' })]}
+      />,
+    );
+    const [handed, plain] = rowsOf(container, 'Leads');
+    expect(handed?.slice(3, 5)).toEqual(['WELCOME-7KQ4XZ2M', '1 order, $61.20']);
+    expect(plain?.slice(3, 5)).toEqual(['–', 'no']);
+  });
+
   it('says so when there are no leads', async () => {
     const container = await render(<LeadsTable leads={[]} />);
     expect(container.textContent).toMatch(/No leads yet/);

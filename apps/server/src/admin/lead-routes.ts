@@ -20,8 +20,11 @@ import { leadFieldCells } from './lead-cells.ts';
 
 /** Columns of the export before the form fields. */
 const FIXED_COLUMNS = ['lead_id', 'created_at', 'popup_id', 'popup_name'];
-/** Columns of the export after the form fields: the store the lead converted on (spec section 3). */
-const STORE_COLUMNS = ['store_integration', 'store_integration_customer_id'];
+/**
+ * Columns of the export after the form fields: the store the lead converted on (spec section 3),
+ * and the coupon code it was handed (its unique code, or the popup's fixed code).
+ */
+const STORE_COLUMNS = ['store_integration', 'store_integration_customer_id', 'coupon_code'];
 
 /**
  * `GET /api/admin/leads?site=&popup=&q=&from=&to=&tz=&limit=&offset=`: a page of the account's leads,
@@ -75,6 +78,7 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
         store_integration_customer_id: row.storeCustomerId || null,
         orders: row.orders,
         revenue_cents: row.revenueCents,
+        coupon_code: row.couponCode,
       })),
       total: page.total,
     };
@@ -96,6 +100,7 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
         ...leadFieldCells(row.fields, fields, row.email),
         row.storeIntegration,
         row.storeCustomerId,
+        row.couponCode,
       ]);
     async function* body() {
       yield UTF8_BOM + csvRow(header);

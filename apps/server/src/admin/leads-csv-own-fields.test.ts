@@ -59,10 +59,11 @@ adminSuite('leads CSV with fields named like object members', (suite) => {
       'toString',
       'store_integration',
       'store_integration_customer_id',
+      'coupon_code',
     ]);
     const byEmail = new Map(rows.map((row) => [row[4], row.slice(5)]));
-    expect(byEmail.get('full@example.com')).toEqual(['p', 'c', 'h', 't', '', '']);
-    expect(byEmail.get('bare@example.com')).toEqual(['', '', '', '', '', '']);
+    expect(byEmail.get('full@example.com')).toEqual(['p', 'c', 'h', 't', '', '', '']);
+    expect(byEmail.get('bare@example.com')).toEqual(['', '', '', '', '', '', '']);
     expect(response.body).not.toContain('native code');
   });
 });

@@ -27,8 +27,8 @@ adminSuite('custom field answers in the leads API and the CSV', (suite) => {
     const response = await suite.get(`/api/admin/leads.csv?site=${suite.owner.site.clientId}`);
     const [header, row] = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'lead_id,created_at,popup_id,popup_name,email,custom_2,shoe_size,store_integration,store_integration_customer_id',
+      'lead_id,created_at,popup_id,popup_name,email,custom_2,shoe_size,store_integration,store_integration_customer_id,coupon_code',
     );
-    expect(row?.split(',').slice(4)).toEqual(['sizes@example.com', '38', '42', '', '']);
+    expect(row?.split(',').slice(4)).toEqual(['sizes@example.com', '38', '42', '', '', '']);
   });
 });

@@ -122,6 +122,7 @@ adminSuite('lead filters, deletion and CSV export', (suite) => {
       'phone',
       'store_integration',
       'store_integration_customer_id',
+      'coupon_code',
     ]);
     expect(rows).toHaveLength(4);
     const byEmail = new Map(rows.map((row) => [row[4], row]));
@@ -132,6 +133,7 @@ adminSuite('lead filters, deletion and CSV export', (suite) => {
       'ann@example.com',
       '',
       'Ann, the baker',
+      '',
       '',
       '',
       '',
@@ -156,6 +158,7 @@ adminSuite('lead filters, deletion and CSV export', (suite) => {
       'name',
       'store_integration',
       'store_integration_customer_id',
+      'coupon_code',
     ]);
   });
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { eq, openDatabase, tables, type Database } from '@hookline/db';
+import { eq, openDatabase, shopTables, tables, type Database } from '@hookline/db';
 import { TEST_SCHEMA_PREFIX, uniqueSuffix } from '@hookline/db/testing';
 
 interface Started {
@@ -27,11 +27,18 @@ interface Target {
 
 function targets(): Target[] {
   const dir = mkdtempSync(join(tmpdir(), 'hl-crash-'));
+  const couponDir = mkdtempSync(join(tmpdir(), 'hl-crash-coupon-'));
   const list: Target[] = [
     {
       name: 'pglite',
       env: { CRASH_DATA_DIR: dir },
       reopen: () => openDatabase({ dataDir: dir }),
+    },
+    {
+      // Each conversion is answered with a unique coupon code: an answered code survives too.
+      name: 'pglite, unique coupon codes',
+      env: { CRASH_DATA_DIR: couponDir, CRASH_UNIQUE_COUPON: '1' },
+      reopen: () => openDatabase({ dataDir: couponDir }),
     },
   ];
   const url = process.env.TEST_DATABASE_URL;
@@ -41,6 +48,12 @@ function targets(): Target[] {
       name: 'postgres',
       env: { CRASH_DATABASE_URL: url, CRASH_SCHEMA: schema },
       reopen: () => openDatabase({ url, schema, poolSize: 2 }),
+    });
+    const couponSchema = `${schema}_coupon`;
+    list.push({
+      name: 'postgres, unique coupon codes',
+      env: { CRASH_DATABASE_URL: url, CRASH_SCHEMA: couponSchema, CRASH_UNIQUE_COUPON: '1' },
+      reopen: () => openDatabase({ url, schema: couponSchema, poolSize: 2 }),
     });
   }
   return list;
@@ -60,6 +73,7 @@ describe.each(targets())('conversions on $name after kill -9', ({ env, reopen })
 
     // 20 visitors convert over and over; the server is killed once 300 answers are in.
     const answered = new Map<string, string>();
+    const codes = new Map<string, string>();
     let killed = false;
     const visitor = async (v: number) => {
       for (let i = 0; !killed; i++) {
@@ -79,8 +93,9 @@ describe.each(targets())('conversions on $name after kill -9', ({ env, reopen })
             },
           );
           if (response.ok) {
-            const body = (await response.json()) as { conversion_id: string };
+            const body = (await response.json()) as { conversion_id: string; coupon_code?: string };
             answered.set(key, body.conversion_id);
+            if (body.coupon_code) codes.set(body.conversion_id, body.coupon_code);
           }
         } catch {
           return; // the server is gone
@@ -110,6 +125,15 @@ describe.each(targets())('conversions on $name after kill -9', ({ env, reopen })
       expect(lost).toEqual([]);
       for (const [key, id] of answered) {
         expect(stored.get(key)).toEqual({ id: BigInt(id), key, email: `${key}@example.com` });
+      }
+      if (env.CRASH_UNIQUE_COUPON) {
+        expect(codes.size).toBe(answered.size);
+        const coupons = await database.db
+          .select({ conversionId: shopTables.shopCoupons.conversionId, code: shopTables.shopCoupons.code })
+          .from(shopTables.shopCoupons)
+          .where(eq(shopTables.shopCoupons.siteId, info.siteId));
+        const storedCodes = new Map(coupons.map((c) => [String(c.conversionId), c.code.toUpperCase()]));
+        for (const [id, code] of codes) expect(storedCodes.get(id)).toBe(code);
       }
     } finally {
       if (env.CRASH_SCHEMA) await database.db.execute(`drop schema ${env.CRASH_SCHEMA} cascade` as never);

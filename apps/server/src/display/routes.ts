@@ -30,6 +30,7 @@ import { wixRoutes } from './wix-routes.ts';
 import { productRoutes } from './product-routes.ts';
 import { webhooksOf } from '../webhooks/index.ts';
 import { requestOrigin } from '../admin/snippet.ts';
+import { conversionCoupon } from './conversion-coupon.ts';
 
 const SMALL_BODY = 16 * 1024;
 /** The display call's and the conversion's body limit. */
@@ -153,11 +154,17 @@ export async function displayRoutes(
         fields,
         payload: body,
       });
-      if (!duplicate) webhooksOf(ctx)?.conversionRecorded({ id, popup, fields, payload: body });
+      // Acknowledged only once the code is stored too: a conversion retried after a crash in
+      // between finds its row and gets its code then (the same code on every retry).
+      const couponCode = await conversionCoupon(ctx.database.db, popup, BigInt(id), new Date());
+      // A webhook's `context.coupon` is the code the lead was handed.
+      const payload = couponCode ? { ...body, coupon: couponCode } : body;
+      if (!duplicate) webhooksOf(ctx)?.conversionRecorded({ id, popup, fields, payload });
       return {
         success: true,
         conversion_id: id,
         integration: { conversion_code: '' },
+        ...(couponCode ? { coupon_code: couponCode } : {}),
       } satisfies TConversionResponse;
     },
   );

@@ -28,7 +28,7 @@ import { formOrJson, fromHtmlForm } from './http.ts';
 import { cartPricing } from './pricing.ts';
 import { orderedAttributes } from './records.ts';
 
-/** An order placed within this many days of a popup conversion (same email or customer) is attributed to it. */
+/** An order placed within this many days of a popup conversion (same visitor, email or customer) is attributed to it. */
 export const DEFAULT_ATTRIBUTION_DAYS = 30;
 
 /** The order-received address of an order. */
@@ -41,7 +41,7 @@ export const orderReceivedUrl = (id: number, key: string) =>
  * Refused with nothing written: an empty cart (409), a total that differs from the one the shopper
  * saw (409 `cart_changed`), a coupon no longer valid for this customer or spent (409
  * `coupon_refused`), bad billing fields (400). The order is attributed to the popup this shopper
- * converted on (same email or shop customer) within `attributionDays`.
+ * converted on (same pixel visitor id, email or shop customer) within `attributionDays`.
  */
 export async function checkoutRoutes(
   app: FastifyInstance,
@@ -58,6 +58,10 @@ export async function checkoutRoutes(
     const pricing = await cartPricing(db, config);
     const now = options.now?.() ?? new Date();
     const email = body.billing_email.toLowerCase();
+    // The pixel's visitor id (`poptin_user_id`: 16 letters and digits); anything else is ignored.
+    const visitorId = /^[A-Za-z0-9]{16}$/.test(body.hookline_visitor_id ?? '')
+      ? body.hookline_visitor_id!
+      : null;
     const order = await db.transaction(async (tx) => {
       const trx = asDb(tx);
       const cartId = tokenHash ? await findCartId(trx, tokenHash) : null;
@@ -84,6 +88,7 @@ export async function checkoutRoutes(
             siteId: pricing.siteId,
             email,
             customerId: customer?.id ?? null,
+            visitorId,
             since: new Date(now.getTime() - attributionDays * 86_400_000),
           })
         : null;
@@ -106,6 +111,7 @@ export async function checkoutRoutes(
         totals,
         attributedPopupId: conversion?.popupId ?? null,
         attributedConversionId: conversion?.id ?? null,
+        visitorId,
         items: lines.map((line) => ({
           productId: line.productId,
           variationId: line.variationId,
@@ -127,7 +133,11 @@ export async function checkoutRoutes(
           customerId: customer?.id ?? null,
         });
         if (!counted)
-          throw new HttpError(409, 'coupon_refused', `${coupon.code.toUpperCase()}: ${COUPON_TEXTS.usageLimit}`);
+          throw new HttpError(
+            409,
+            'coupon_refused',
+            `${coupon.code.toUpperCase()}: ${COUPON_TEXTS.usageLimit}`,
+          );
       }
       if (customer) await saveCustomerAddress(trx, customer.id, address);
       await clearCart(trx, cartId);

@@ -11,6 +11,7 @@ import {
 } from '@hookline/db';
 import { testDatabases, uniqueSuffix } from '@hookline/db/testing';
 import { DEMO_CLIENT_ID } from '../seed/demo.ts';
+import { formBody } from '../testing.ts';
 import { Shopper, productId, shopTestApp } from './testing.ts';
 
 const API = '/api/shop';
@@ -81,7 +82,12 @@ describe.each(testDatabases())('shop coupons, totals and orders on $name', ({ op
     const placed = await shopper.form(`${API}/checkout`, { ...billing, order_total_cents: '6120' });
     expect(placed.statusCode).toBe(201);
     const [order] = await database.db.select().from(t.orders).where(eq(t.orders.id, placed.json().order_id));
-    expect(order).toMatchObject({ subtotalCents: 6800, discountCents: 680, shippingCents: 0, totalCents: 6120 });
+    expect(order).toMatchObject({
+      subtotalCents: 6800,
+      discountCents: 680,
+      shippingCents: 0,
+      totalCents: 6120,
+    });
     expect(order!.coupons).toEqual([{ code, discountCents: 680 }]);
 
     // The order-received address survives a reload, and needs its key.
@@ -101,7 +107,11 @@ describe.each(testDatabases())('shop coupons, totals and orders on $name', ({ op
     const shopper = new Shopper(app);
     const cup = await productId(database, 'espresso-cup');
     const added = await shopper.form(`${API}/add_to_cart`, { product_id: String(cup) });
-    expect(added.json().cart.totals).toMatchObject({ subtotalCents: 1600, shippingCents: 500, totalCents: 2100 });
+    expect(added.json().cart.totals).toMatchObject({
+      subtotalCents: 1600,
+      shippingCents: 500,
+      totalCents: 2100,
+    });
   });
 
   it('refuses an expired coupon, one under its minimum spend, and a code of another site', async () => {
@@ -149,9 +159,9 @@ describe.each(testDatabases())('shop coupons, totals and orders on $name', ({ op
     await coupon(perCustomer, { usageLimitPerCustomer: 1 });
     const buyer = await shopperWithPlatter();
     await buyer.form(`${API}/apply_coupon`, { coupon_code: perCustomer });
-    expect((await buyer.form(`${API}/checkout`, { ...billing, billing_email: 'cy@example.com' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await buyer.form(`${API}/checkout`, { ...billing, billing_email: 'cy@example.com' })).statusCode,
+    ).toBe(201);
     const platter = await productId(database, 'serving-platter');
     await buyer.form(`${API}/add_to_cart`, { product_id: String(platter) });
     await buyer.form(`${API}/apply_coupon`, { coupon_code: perCustomer });
@@ -174,14 +184,22 @@ describe.each(testDatabases())('shop coupons, totals and orders on $name', ({ op
     expect(tampered.json().error).toBe('cart_changed');
     const orders = await database.db.select().from(t.orders).where(eq(t.orders.totalCents, 100));
     expect(orders).toHaveLength(0);
-    const honest = await shopper.form(`${API}/checkout`, { ...billing, order_total_cents: '2100', total_cents: '1' });
+    const honest = await shopper.form(`${API}/checkout`, {
+      ...billing,
+      order_total_cents: '2100',
+      total_cents: '1',
+    });
     expect(honest.statusCode).toBe(201);
     expect(honest.json().total_cents).toBe(2100);
   });
 
   it('refuses a postcode that does not fit its country, and a country that is not a code', async () => {
     const shopper = await shopperWithPlatter();
-    const zip = await shopper.form(`${API}/checkout`, { ...billing, billing_country: 'US', billing_postcode: 'ABC' });
+    const zip = await shopper.form(`${API}/checkout`, {
+      ...billing,
+      billing_country: 'US',
+      billing_postcode: 'ABC',
+    });
     expect(zip.statusCode).toBe(400);
     expect(zip.json().message).toContain('Please enter a valid postcode / ZIP (for example 94103).');
     const name = await shopper.form(`${API}/checkout`, { ...billing, billing_country: 'Narnia' });
@@ -202,8 +220,112 @@ describe.each(testDatabases())('shop coupons, totals and orders on $name', ({ op
 
     const stranger = await shopperWithPlatter();
     const other = await stranger.form(`${API}/checkout`, { ...billing, billing_email: `x-${email}` });
-    const [unattributed] = await database.db.select().from(t.orders).where(eq(t.orders.id, other.json().order_id));
+    const [unattributed] = await database.db
+      .select()
+      .from(t.orders)
+      .where(eq(t.orders.id, other.json().order_id));
     expect(unattributed!.attributedPopupId).toBeNull();
+  });
+
+  /** Converts on a popup with "Unique code per lead" of `site`, answering the conversion's code. */
+  async function uniqueCode(
+    target: { clientId: string; siteId: string },
+    fields: Record<string, string> = {},
+  ) {
+    const [popup] = await database.db
+      .update(tables.popups)
+      .set({
+        designProperties: {
+          coupon: { coupon_type: 'code', code: 'WELCOME', unique: { kind: 'fixed_cart', amount: 1000 } },
+        },
+      })
+      .where(eq(tables.popups.siteId, target.siteId))
+      .returning();
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/display/conversion/${popup!.viewerId}`,
+      ...formBody({
+        poptin_id: popup!.publicId,
+        client_id: target.clientId,
+        email: 'lead@example.com',
+        ...fields,
+      }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { conversion_id: string; coupon_code: string };
+  }
+
+  it('takes a popup conversion’s unique code once: a second order is refused with the usage-limit text', async () => {
+    const { coupon_code: code } = await uniqueCode({ clientId: DEMO_CLIENT_ID, siteId });
+    const first = await shopperWithPlatter();
+    const second = await shopperWithPlatter();
+    const applied = await first.form(`${API}/apply_coupon`, { coupon_code: code });
+    expect(applied.json().message).toBe('Coupon code applied successfully.');
+    expect(applied.json().cart.totals).toMatchObject({ discountCents: 1000, totalCents: 5800 });
+    expect((await second.form(`${API}/apply_coupon`, { coupon_code: code.toLowerCase() })).statusCode).toBe(
+      200,
+    );
+    const placed = await first.form(`${API}/checkout`, { ...billing, order_total_cents: '5800' });
+    expect(placed.statusCode).toBe(201);
+    const late = await second.form(`${API}/checkout`, { ...billing, billing_email: 'late@example.com' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(`${code}: Coupon usage limit has been reached.`);
+    const third = await shopperWithPlatter();
+    expect((await third.form(`${API}/apply_coupon`, { coupon_code: code })).json().message).toBe(
+      'Coupon usage limit has been reached.',
+    );
+  });
+
+  it('refuses a unique code another site’s popup handed out', async () => {
+    const other = await createSiteWithLightbox(database.db, { accountName: `Theirs ${uniqueSuffix()}` });
+    const { coupon_code: code } = await uniqueCode({ clientId: other.site.clientId, siteId: other.site.id });
+    const shopper = await shopperWithPlatter();
+    const refused = await shopper.form(`${API}/apply_coupon`, { coupon_code: code });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(`Coupon "${code}" cannot be applied because it does not exist.`);
+  });
+
+  it('attributes an order to the popup by the pixel’s visitor id within the window, not after it', async () => {
+    const visitor = `V${uniqueSuffix().replace(/[^A-Za-z0-9]/g, '')}abcdefghijklmnop`.slice(0, 16);
+    const { conversion_id } = await uniqueCode(
+      { clientId: DEMO_CLIENT_ID, siteId },
+      { email: `lead-${uniqueSuffix()}@example.com`, visitor_id: visitor },
+    );
+    const orderOf = async (placed: { json(): { order_id: number } }) =>
+      (await database.db.select().from(t.orders).where(eq(t.orders.id, placed.json().order_id)))[0]!;
+    // Another email at checkout, the same browser: attributed to the conversion.
+    const shopper = await shopperWithPlatter();
+    const placed = await shopper.form(`${API}/checkout`, {
+      ...billing,
+      billing_email: `someone-${uniqueSuffix()}@example.com`,
+      hookline_visitor_id: visitor,
+    });
+    expect(placed.statusCode).toBe(201);
+    expect(await orderOf(placed)).toMatchObject({
+      attributedPopupId: popupId,
+      attributedConversionId: BigInt(conversion_id),
+      visitorId: visitor,
+    });
+    // Another browser is not.
+    const stranger = await shopperWithPlatter();
+    const theirs = await stranger.form(`${API}/checkout`, {
+      ...billing,
+      billing_email: `other-${uniqueSuffix()}@example.com`,
+      hookline_visitor_id: 'ZZZZZZZZZZZZZZZZ',
+    });
+    expect((await orderOf(theirs)).attributedPopupId).toBeNull();
+    // Past the 30-day window the same visitor's order is not attributed.
+    await database.db
+      .update(tables.conversions)
+      .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(tables.conversions.id, BigInt(conversion_id)));
+    const later = await shopperWithPlatter();
+    const late = await later.form(`${API}/checkout`, {
+      ...billing,
+      billing_email: `again-${uniqueSuffix()}@example.com`,
+      hookline_visitor_id: visitor,
+    });
+    expect((await orderOf(late)).attributedPopupId).toBeNull();
   });
 
   it('updates quantities from the cart page; 0 removes; bounds are kept', async () => {

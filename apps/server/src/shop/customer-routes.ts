@@ -6,6 +6,7 @@ import {
   findCustomerByEmail,
   listCustomerOrders,
   mergeGuestCart,
+  type CartMergeChange,
   type Db,
 } from '@hookline/db';
 import {
@@ -30,6 +31,7 @@ import {
   guestCartTokenHash,
   newToken,
 } from './cookies.ts';
+import { addNotice } from './notices.ts';
 import { findCustomer } from './customer-session.ts';
 import { formOrJson, fromHtmlForm } from './http.ts';
 
@@ -55,8 +57,22 @@ async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply
     ...cookieOptions(request),
     maxAge: CUSTOMER_SESSION_TTL_MS / 1000,
   });
-  // The saved cart follows the customer here, with what they added as a guest in this browser.
-  await mergeGuestCart(db, guestCartTokenHash(request), customerId);
+  // The saved cart follows the customer here, with what they added as a guest in this browser;
+  // a line the product's rules cut down is told on the next page (WooCommerce's notices).
+  const { changes } = await mergeGuestCart(db, guestCartTokenHash(request), customerId);
+  addNotice(
+    request,
+    reply,
+    ...changes.map((change) => ({ type: 'error' as const, text: mergeNotice(change) })),
+  );
+}
+
+/** WooCommerce's wording for a cart line changed when carts merged. */
+export function mergeNotice(change: CartMergeChange): string {
+  if (change.kind === 'removed')
+    return `“${change.name}” has been removed from your cart because it can no longer be purchased. Please contact us if you need assistance.`;
+  if (change.soldIndividually) return `You can only have 1 “${change.name}” in your cart.`;
+  return `Sorry, we do not have enough “${change.name}” in stock to fulfill your order (${change.quantity} available). Your cart now holds ${change.quantity}.`;
 }
 
 /** Shop customers: register, log in, log out, and who am I (with orders). */

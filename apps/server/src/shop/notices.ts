@@ -17,10 +17,14 @@ const waiting = (request: FastifyRequest): TShopNotice[] => {
   }
 };
 
-/** Adds a notice for the next page this browser loads. */
-export function addNotice(request: FastifyRequest, reply: FastifyReply, notice: TShopNotice): void {
-  const notices = [...waiting(request), notice].slice(-5);
-  reply.setCookie(NOTICE_COOKIE, JSON.stringify(notices), { ...cookieOptions(request), maxAge: NOTICE_TTL_S });
+/** Adds notices for the next page this browser loads (the last five waiting are kept). */
+export function addNotice(request: FastifyRequest, reply: FastifyReply, ...added: TShopNotice[]): void {
+  if (added.length === 0) return;
+  const notices = [...waiting(request), ...added].slice(-5);
+  reply.setCookie(NOTICE_COOKIE, JSON.stringify(notices), {
+    ...cookieOptions(request),
+    maxAge: NOTICE_TTL_S,
+  });
 }
 
 /** The notices waiting for this page; the cookie is cleared, so each shows once. */

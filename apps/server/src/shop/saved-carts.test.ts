@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '@hookline/db';
+import { eq, shopTables as t, type Database } from '@hookline/db';
 import { testDatabases, uniqueSuffix } from '@hookline/db/testing';
+import { NOTICE_COOKIE } from './notices.ts';
 import { Shopper, productId, shopTestApp } from './testing.ts';
 
 const API = '/api/shop';
@@ -25,9 +26,9 @@ describe.each(testDatabases())('saved carts on $name', ({ open }) => {
 
   const lines = async (shopper: Shopper) =>
     Object.fromEntries(
-      (
-        (await shopper.get(`${API}/cart`)).json().cart.items as { productId: number; quantity: number }[]
-      ).map((i) => [i.productId, i.quantity]),
+      ((await shopper.get(`${API}/cart`)).json().cart.items as { productId: number; quantity: number }[]).map(
+        (i) => [i.productId, i.quantity],
+      ),
     );
 
   it('follows the customer to a second browser, merged with what they added there as a guest', async () => {
@@ -57,6 +58,52 @@ describe.each(testDatabases())('saved carts on $name', ({ open }) => {
     expect((await second.json(`${API}/customer/logout`, {})).statusCode).toBe(204);
     expect(await lines(second)).toEqual({});
     expect(await lines(first)).toEqual({ ...merged, [espresso]: 3 });
+  });
+
+  it('keeps merged quantities within what may be bought, and tells the shopper what changed', async () => {
+    const email = `merge-${uniqueSuffix()}@example.com`;
+    const jar = await productId(database, 'cold-brew-jar');
+    const saved = new Shopper(app);
+    await saved.json(`${API}/customer/register`, { email, password: 'long enough' });
+    await saved.json(`${API}/add_to_cart`, { product_id: espresso, quantity: 1 });
+    await saved.json(`${API}/customer/logout`, {});
+    const guest = new Shopper(app);
+    await guest.json(`${API}/add_to_cart`, { product_id: jar, quantity: 3 });
+    await guest.json(`${API}/add_to_cart`, { product_id: trivet, quantity: 2 });
+    // Meanwhile the stock ran low: 2 jars left, trivets sold one per order, espresso cups sold out.
+    const set = (id: number, change: Partial<typeof t.products.$inferInsert>) =>
+      database.db.update(t.products).set(change).where(eq(t.products.id, id));
+    await set(jar, { maxQty: 2 });
+    await set(trivet, { soldIndividually: true });
+    await set(espresso, { inStock: false });
+    try {
+      const login = await guest.json(`${API}/customer/login`, { email, password: 'long enough' });
+      expect(login.statusCode).toBe(200);
+      expect(await lines(guest)).toEqual({ [jar]: 2, [trivet]: 1 });
+      const notices = JSON.parse(guest.cookies.get(NOTICE_COOKIE) ?? '[]') as {
+        type: string;
+        text: string;
+      }[];
+      expect(notices).toEqual([
+        {
+          type: 'error',
+          text: '“Espresso Cup” has been removed from your cart because it can no longer be purchased. Please contact us if you need assistance.',
+        },
+        {
+          type: 'error',
+          text: 'Sorry, we do not have enough “Cold Brew Jar” in stock to fulfill your order (2 available). Your cart now holds 2.',
+        },
+        { type: 'error', text: 'You can only have 1 “Oak Trivet” in your cart.' },
+      ]);
+      // The next page shows them, once.
+      const page = await guest.get('/cart');
+      expect(page.body).toContain('You can only have 1 “Oak Trivet” in your cart.');
+      expect((await guest.get('/cart')).body).not.toContain('You can only have 1');
+    } finally {
+      await set(jar, { maxQty: 3 });
+      await set(trivet, { soldIndividually: false });
+      await set(espresso, { inStock: true });
+    }
   });
 
   it('never shows one customer the cart of another', async () => {

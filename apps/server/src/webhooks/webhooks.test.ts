@@ -127,6 +127,31 @@ adminSuite(
       });
     });
 
+    it('sends the unique coupon code a lead was handed as context.coupon', async () => {
+      const popups = tables.popups;
+      const design = {
+        coupon: { coupon_type: 'code', code: 'HOOK', unique: { kind: 'percent' as const, amount: 5 } },
+      };
+      await suite.database.db
+        .update(popups)
+        .set({ designProperties: design })
+        .where(eq(popups.id, suite.owner.popup.id));
+      await suite.ctx.sites.changed(suite.owner.site.clientId);
+      try {
+        const response = await convert('coded@example.com');
+        const code = response.json().coupon_code as string;
+        expect(code).toMatch(/^HOOK-/);
+        const [request] = await receiver.waitFor(1);
+        expect(JSON.parse(request!.body).context.coupon).toBe(code);
+      } finally {
+        await suite.database.db
+          .update(popups)
+          .set({ designProperties: {} })
+          .where(eq(popups.id, suite.owner.popup.id));
+        await suite.ctx.sites.changed(suite.owner.site.clientId);
+      }
+    });
+
     it('retries with backoff after a failing answer, and logs each attempt', async () => {
       receiver.answers.push(500);
       await convert('retry@example.com');

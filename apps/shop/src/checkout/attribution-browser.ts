@@ -1,5 +1,9 @@
 import { ATTRIBUTION_COOKIES, attributionSettings, checkoutFields, trackPageView } from '@hookline/shop';
+import { parseStoredValue, parseUserId } from '@hookline/rules';
 import type { ShopConfig } from '../shop-config.ts';
+
+/** The checkout's hidden input carrying the Hookline pixel's anonymous visitor id (popup attribution). */
+export const VISITOR_ID_INPUT = 'hookline_visitor_id';
 
 /** The page's cookies as a map. */
 export function readCookies(): Record<string, string> {
@@ -47,7 +51,19 @@ export function trackAttribution(config: ShopConfig['attribution'], allowed: boo
 export function attributionInputs(prefix: string, allowed: boolean): Record<string, string> {
   if (!allowed) return {};
   const fields = checkoutFields(readCookies());
-  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [`${prefix}${name}`, value]));
+  const inputs = Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [`${prefix}${name}`, value]),
+  );
+  return { ...inputs, [VISITOR_ID_INPUT]: pixelVisitorId() ?? '' };
+}
+
+/** The id the Hookline pixel keeps for this browser (`poptin_user_id` in local storage), or null. */
+function pixelVisitorId(): string | null {
+  try {
+    return parseUserId(parseStoredValue(window.localStorage.getItem('poptin_user_id'), Date.now()));
+  } catch {
+    return null; // storage refused
+  }
 }
 
 /** Tracking consent: the shop's setting, overridden by the visitor's choice kept in localStorage. */

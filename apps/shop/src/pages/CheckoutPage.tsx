@@ -5,7 +5,7 @@ import { postJson } from '../cart/api.ts';
 import { changeCart } from '../cart/cart-actions.ts';
 import { cartStore, useCart } from '../cart/cart-store.ts';
 import { CartTotals } from '../cart/CartTotals.tsx';
-import { attributionInputs, trackingAllowed } from '../checkout/attribution-browser.ts';
+import { attributionInputs, trackingAllowed, VISITOR_ID_INPUT } from '../checkout/attribution-browser.ts';
 import { countryOptions, postcodeExample, postcodeProblem } from '../checkout/countries.ts';
 import { useShop } from '../shop-context.tsx';
 import { VariationList } from '../components/VariationList.tsx';
@@ -246,6 +246,7 @@ export function CheckoutPage() {
               <input type="radio" name="payment_method" value="cod" defaultChecked /> Cash on delivery
             </label>
           </fieldset>
+          <input type="hidden" name={VISITOR_ID_INPUT} value={attribution[VISITOR_ID_INPUT] ?? ''} readOnly />
           {ATTRIBUTION_FIELDS.map((field) => (
             <input
               key={field}

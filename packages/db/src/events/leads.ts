@@ -57,11 +57,16 @@ const leadColumns = {
   /** Shop orders attributed to this conversion, and their total. */
   orders: sql<number>`(select count(*) from orders o where o.attributed_conversion_id = ${conversions.id})::int`,
   revenueCents: sql<number>`(select coalesce(sum(o.total_cents), 0) from orders o where o.attributed_conversion_id = ${conversions.id})::int`,
+  /** The unique code generated for this conversion (upper case, as handed out), else the popup's fixed code it carried. */
+  couponCode: sql<
+    string | null
+  >`coalesce((select upper(c.code) from shop_coupons c where c.conversion_id = ${conversions.id}), nullif(${conversions.payload}->>'coupon', ''))`,
 };
 
 export type LeadRow = {
   orders: number;
   revenueCents: number;
+  couponCode: string | null;
   id: bigint;
   createdAt: Date;
   email: string | null;

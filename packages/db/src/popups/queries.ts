@@ -53,6 +53,17 @@ export interface PopupRef {
   type: string;
   /** A gamified popup's prize set (`design_properties.prizes`), checked against a conversion's prize. */
   prizes: Record<string, { chances: number; label: string; code?: string; loosing_option: 0 | 1 }> | null;
+  /** The popup's coupon (`design_properties.coupon`): with `unique`, each conversion gets a code of its own. */
+  coupon: {
+    coupon_type?: string;
+    code?: string;
+    unique?: {
+      kind: 'percent' | 'fixed_cart';
+      amount: number;
+      expiry_days?: number | null;
+      min_spend_cents?: number | null;
+    };
+  } | null;
 }
 
 const popupRefColumns = {
@@ -64,6 +75,7 @@ const popupRefColumns = {
   accountId: popups.accountId,
   type: popups.type,
   prizes: sql<PopupRef['prizes']>`${popups.designProperties}->'prizes'`,
+  coupon: sql<PopupRef['coupon']>`${popups.designProperties}->'coupon'`,
 };
 
 /** The popup with this public id (`poptin_id`), active or not, with its site's client id. */

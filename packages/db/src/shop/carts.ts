@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { asDb } from '../core/transaction.ts';
 import type { Db } from '../client.ts';
 import { cartItems, carts, productVariations, products } from './tables.ts';
 
@@ -19,6 +20,8 @@ export interface CartLine {
   soldIndividually: boolean;
   minQty: number;
   maxQty: number | null;
+  /** The product (or its variation) can be bought now. */
+  inStock: boolean;
 }
 
 /** The cart's id for a cookie token hash, or null when that cart does not exist (yet). */
@@ -58,6 +61,7 @@ export async function listCartLines(db: Db, cartId: string): Promise<CartLine[]>
       soldIndividually: sql<boolean>`coalesce(${productVariations.soldIndividually}, ${products.soldIndividually})`,
       minQty: sql<number>`coalesce(${productVariations.minQty}, ${products.minQty})::int`,
       maxQty: sql<number | null>`coalesce(${productVariations.maxQty}, ${products.maxQty})`,
+      inStock: sql<boolean>`coalesce(${productVariations.inStock}, ${products.inStock})`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -114,18 +118,50 @@ export async function clearCart(db: Db, cartId: string): Promise<void> {
 /** The `token_hash` of a customer's saved cart: never a cookie's hash (those are hex), so no cookie reaches it. */
 export const customerCartTokenHash = (customerId: string) => `customer:${customerId}`;
 
+/** A line of a merged cart that the product's rules changed (see `mergeGuestCart`). */
+export type CartMergeChange =
+  | { kind: 'reduced'; name: string; quantity: number; soldIndividually: boolean }
+  | { kind: 'removed'; name: string };
+
+/**
+ * The merged cart's lines brought within what may be bought now, as an add-to-cart would allow: a
+ * line of a product sold individually keeps 1, a line over its maximum (`max_qty`, the stock on
+ * hand) keeps the maximum, and a line out of stock leaves. Answers what changed.
+ */
+async function clampCartLines(db: Db, cartId: string): Promise<CartMergeChange[]> {
+  const changes: CartMergeChange[] = [];
+  for (const line of await listCartLines(db, cartId)) {
+    const name = line.variationId ? `${line.name} – ${Object.values(line.attributes).join(', ')}` : line.name;
+    if (!line.inStock) {
+      await deleteCartLine(db, cartId, line.key);
+      changes.push({ kind: 'removed', name });
+      continue;
+    }
+    const most = line.soldIndividually ? 1 : line.maxQty;
+    if (most === null || line.quantity <= most) continue;
+    await db
+      .update(cartItems)
+      .set({ quantity: most })
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, line.key)));
+    changes.push({ kind: 'reduced', name, quantity: most, soldIndividually: line.soldIndividually });
+  }
+  return changes;
+}
+
 /**
  * Logging in (WooCommerce's persistent cart): the customer's saved cart, created when missing, takes
  * the lines and coupons of the cart the shopper filled as a guest in this browser. A line in both
  * keeps the guest's quantity (the latest choice, as WooCommerce merges); the guest cart is emptied.
- * Answers the saved cart's id.
+ * The merged lines then obey the products' quantity rules (`clampCartLines`). Answers the saved
+ * cart's id and the lines those rules changed.
  */
 export async function mergeGuestCart(
   db: Db,
   guestTokenHash: string | null,
   customerId: string,
-): Promise<string> {
-  return db.transaction(async (trx) => {
+): Promise<{ cartId: string; changes: CartMergeChange[] }> {
+  return db.transaction(async (tx) => {
+    const trx = asDb(tx);
     const tokenHash = customerCartTokenHash(customerId);
     await trx.insert(carts).values({ tokenHash, customerId }).onConflictDoNothing();
     const [saved] = await trx
@@ -141,7 +177,8 @@ export async function mergeGuestCart(
           .where(eq(carts.tokenHash, guestTokenHash))
           .limit(1)
       : [];
-    if (!guest || guest.id === saved.id || guest.customerId) return saved.id;
+    if (!guest || guest.id === saved.id || guest.customerId)
+      return { cartId: saved.id, changes: await clampCartLines(trx, saved.id) };
     const lines = await trx
       .select()
       .from(cartItems)
@@ -166,6 +203,6 @@ export async function mergeGuestCart(
       .where(eq(carts.id, saved.id));
     await trx.delete(cartItems).where(eq(cartItems.cartId, guest.id));
     await trx.update(carts).set({ couponCodes: [], updatedAt: new Date() }).where(eq(carts.id, guest.id));
-    return saved.id;
+    return { cartId: saved.id, changes: await clampCartLines(trx, saved.id) };
   });
 }

@@ -62,7 +62,11 @@ export async function setCartCoupons(db: Db, cartId: string, codes: string[]): P
 
 /** The coupon codes applied to a cart. */
 export async function cartCoupons(db: Db, cartId: string): Promise<string[]> {
-  const [row] = await db.select({ codes: carts.couponCodes }).from(carts).where(eq(carts.id, cartId)).limit(1);
+  const [row] = await db
+    .select({ codes: carts.couponCodes })
+    .from(carts)
+    .where(eq(carts.id, cartId))
+    .limit(1);
   return row?.codes ?? [];
 }
 
@@ -112,11 +116,60 @@ export async function deleteCoupon(db: Db, siteId: string, id: string): Promise<
 }
 
 /** A popup of this site by id (a coupon may name only its own site's popups), or null. */
-export async function findPopupOfSite(db: Db, siteId: string, popupId: string): Promise<{ id: string } | null> {
+export async function findPopupOfSite(
+  db: Db,
+  siteId: string,
+  popupId: string,
+): Promise<{ id: string } | null> {
   const [row] = await db
     .select({ id: popups.id })
     .from(popups)
     .where(and(eq(popups.siteId, siteId), eq(popups.id, popupId)))
     .limit(1);
   return row ?? null;
+}
+
+/** What a popup's "Unique code per lead" hands one conversion (the template's terms, resolved). */
+export interface ConversionCoupon {
+  siteId: string;
+  popupId: string;
+  conversionId: bigint;
+  kind: 'percent' | 'fixed_cart';
+  amount: number;
+  expiresAt: Date | null;
+  minSpendCents: number | null;
+  description: string;
+}
+
+/**
+ * The single-use coupon of one conversion, created on the first call: later calls for the same
+ * conversion (a retried conversion) answer the code created first, which is stored once (the
+ * conversion id is unique among coupons). `newCode` makes a candidate (lower case); a code the site
+ * already has is drawn again. Answers the code (lower case).
+ */
+export async function issueConversionCoupon(
+  db: Db,
+  coupon: ConversionCoupon,
+  newCode: () => string,
+): Promise<string> {
+  const existing = async () => {
+    const [row] = await db
+      .select({ code: shopCoupons.code })
+      .from(shopCoupons)
+      .where(eq(shopCoupons.conversionId, coupon.conversionId))
+      .limit(1);
+    return row?.code ?? null;
+  };
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const found = await existing();
+    if (found) return found;
+    // Either unique index stops the insert: the conversion's code (a concurrent retry) or the code.
+    await db
+      .insert(shopCoupons)
+      .values({ ...coupon, code: newCode(), usageLimit: 1, usageLimitPerCustomer: 1 })
+      .onConflictDoNothing();
+  }
+  const found = await existing();
+  if (found) return found;
+  throw new Error(`no free coupon code for conversion ${coupon.conversionId}`);
 }

@@ -23,6 +23,8 @@ export interface NewOrder {
   };
   attributedPopupId?: string | null;
   attributedConversionId?: bigint | null;
+  /** The Hookline pixel's visitor id the checkout posted. */
+  visitorId?: string | null;
 }
 
 /** Writes an order and its lines; call inside the transaction that also empties the cart. */
@@ -51,6 +53,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
       coupons: totals.coupons,
       attributedPopupId: order.attributedPopupId ?? null,
       attributedConversionId: order.attributedConversionId ?? null,
+      visitorId: order.visitorId ?? null,
     })
     .returning();
   await db.insert(orderItems).values(order.items.map((item) => ({ ...item, orderId: row!.id })));
@@ -91,15 +94,19 @@ export async function findOrder(db: Db, id: number): Promise<(OrderRow & { items
 
 /**
  * The conversion an order is attributed to: the latest conversion on this site, since `since`,
- * with the order's email or by the same shop customer (the pixel reports the logged-in customer's
- * id as `store_integration_customer_id`); null when there is none.
+ * with the order's email, by the same shop customer (the pixel reports the logged-in customer's
+ * id as `store_integration_customer_id`) or by the same browser (the pixel's anonymous visitor id,
+ * `visitor_id`); null when there is none.
  */
 export async function findAttributingConversion(
   db: Db,
-  query: { siteId: string; email: string; customerId: string | null; since: Date },
+  query: { siteId: string; email: string; customerId: string | null; visitorId?: string | null; since: Date },
 ): Promise<{ id: bigint; popupId: string } | null> {
-  const sameVisitor = query.customerId
+  const sameCustomer = query.customerId
     ? sql`${conversions.payload}->>'store_integration_customer_id' = ${query.customerId}`
+    : undefined;
+  const sameVisitor = query.visitorId
+    ? sql`${conversions.payload}->>'visitor_id' = ${query.visitorId}`
     : undefined;
   const [row] = await db
     .select({ id: conversions.id, popupId: conversions.popupId })
@@ -108,7 +115,7 @@ export async function findAttributingConversion(
       and(
         eq(conversions.siteId, query.siteId),
         gte(conversions.createdAt, query.since),
-        or(sql`lower(${conversions.email}) = ${query.email.toLowerCase()}`, sameVisitor),
+        or(sql`lower(${conversions.email}) = ${query.email.toLowerCase()}`, sameCustomer, sameVisitor),
       ),
     )
     .orderBy(desc(conversions.createdAt), desc(conversions.id))

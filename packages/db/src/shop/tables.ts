@@ -211,7 +211,8 @@ export const shopCoupons = pgTable(
   },
   (t) => [
     uniqueIndex('shop_coupons_site_code_key').on(t.siteId, t.code),
-    index('shop_coupons_conversion_idx').on(t.conversionId),
+    // Unique: a conversion is handed one code at most, however often it is retried.
+    uniqueIndex('shop_coupons_conversion_key').on(t.conversionId),
     check('shop_coupons_kind', sql`${t.kind} in ('percent', 'fixed_cart')`),
     check('shop_coupons_amount', sql`${t.amount} > 0`),
   ],

@@ -107,6 +107,8 @@ export interface PopupHandle {
    * `close` and removes `[data-hookline-popup]` hosts itself.
    */
   remove?(): void;
+  /** The conversion's answer brought a unique coupon code: the coupon blocks' `{{coupon_code}}` show it. */
+  coupon?(code: string): void;
 }
 
 /** The loader's teaser before a popup shows (`before_show` and `always` modes): a click opens the popup. */

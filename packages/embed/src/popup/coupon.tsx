@@ -28,11 +28,27 @@ export async function copyText(document: Document, text: string): Promise<void> 
   area.remove();
 }
 
+/** The place of a unique coupon code (a popup with "Unique code per lead") in a coupon block. */
+const UNIQUE_CODE_TAG = /\{\{\s*coupon_code\s*\}\}/gi;
+
+/**
+ * What `{{coupon_code}}` shows: the conversion's unique code once its answer brought it, nothing
+ * before on a page; a preview (no page) shows a sample made of the design's prefix.
+ */
+function uniqueCode(env: PopupEnv | null): string {
+  if (env?.coupon) return env.coupon;
+  if (env?.page) return '';
+  const prefix = (env?.design.coupon as { code?: unknown } | undefined)?.code;
+  return `${typeof prefix === 'string' && prefix ? prefix : 'CODE'}-XXXXXXXX`;
+}
+
 /**
  * The coupon element: a click (or Enter) copies the code and shows `Copied` (Hebrew `הועתק`) for
- * 500 ms with a 300 ms fade. An empty code renders nothing (the element is removed).
+ * 500 ms with a 300 ms fade. An empty code renders nothing (the element is removed). `{{coupon_code}}`
+ * is the conversion's unique code (`uniqueCode`).
  */
-export function Coupon({ code, env }: { code: string; env: PopupEnv | null }) {
+export function Coupon({ code: written, env }: { code: string; env: PopupEnv | null }) {
+  const code = written.replace(UNIQUE_CODE_TAG, () => uniqueCode(env));
   const [tip, setTip] = useState<'shown' | 'fading' | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   // Timed from the click itself (not from a later effect), so 500 ms and 300 ms are exact.

@@ -1,7 +1,7 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCloseTrigger } from '@hookline/schema';
-import { displayPopup, POPUP_ID } from '../testing/fixtures.ts';
+import { displayPopup, emailFormContent, POPUP_ID } from '../testing/fixtures.ts';
 import type { DisplayPopup, FormSubmission, PopupHandle } from './contract.ts';
 import { CLOSE_BUTTON_DELAY_MS } from '@hookline/rules';
 import { loadSubmit } from './lazy-parts.ts';
@@ -250,6 +250,31 @@ describe('mountPopup: the form', () => {
     expect($(shadow, 'input[name="email"]')).toBeNull();
     click($<HTMLButtonElement>(shadow, 'button[aria-label="Close"]'));
     expect(closes).toEqual(['cancel_click']);
+  });
+
+  it('shows a unique coupon code in the thank-you screen once the conversion answer brings it', async () => {
+    const content = emailFormContent();
+    content.thank_you = {
+      blocks: [
+        { type: 'heading', text: 'Thank you!', level: 2 },
+        { type: 'coupon', code: '{{coupon_code}}' },
+      ],
+    };
+    const popup = displayPopup({
+      content,
+      design: { coupon: { coupon_type: 'code', code: 'WELCOME', unique: { kind: 'percent', amount: 10 } } },
+    });
+    const { handle, shadow, submissions } = mount(popup);
+    await partsLoaded();
+    type($<HTMLInputElement>(shadow, 'input[name="email"]'), 'jane@example.com');
+    submit(shadow);
+    // The server makes the code: the conversion carries none, and the block waits empty for it.
+    expect(submissions).toEqual([{ values: { email: 'jane@example.com' }, extraFields: [] }]);
+    expect($(shadow, 'h2').textContent).toBe('Thank you!');
+    expect($(shadow, '.hl-coupon')).toBeNull();
+    visitor(() => handle.coupon?.('WELCOME-7KQ4XZ2M'));
+    expect($(shadow, '.hl-coupon').textContent).toBe('WELCOME-7KQ4XZ2M');
+    expect(shadow.textContent).not.toContain('{{');
   });
 
   it('a double submit sends one conversion', () => {

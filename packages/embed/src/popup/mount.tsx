@@ -315,6 +315,10 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
     ).then(start);
 
   return {
+    coupon(code) {
+      env.coupon = code;
+      if (!closed) draw();
+    },
     close: (trigger) => close(trigger, true),
     remove() {
       detach();

@@ -40,6 +40,8 @@ export interface PopupEnv {
   later?(run: () => void, ms: number): void;
   /** The prize draw's random source (`Math.random` when absent). */
   random?(): number;
+  /** The unique coupon code of this visitor's conversion, once its answer came: a coupon block's `{{coupon_code}}`. */
+  coupon?: string;
   /** Set by a game while its play screen shows: what its play button does (nothing while playing). */
   play?: { submits: boolean; start?: (() => void) | undefined } | undefined;
 }

@@ -65,6 +65,22 @@ describe('renderPopupPreview (the dashboard preview)', () => {
     expect(shadow.querySelector('[role="alert"]')?.textContent).toBe('יש למלא את השדה.');
   });
 
+  it('shows a sample of a unique code where the thank-you screen’s coupon block reads {{coupon_code}}', () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const content = emailFormContent();
+    content.thank_you = { blocks: [{ type: 'coupon', code: '{{coupon_code}}' }] };
+    act(() => {
+      renderPopupPreview(container, {
+        popupId: 'unique',
+        name: 'Unique',
+        content: { ...content, main: content.thank_you! },
+        design: { coupon: { coupon_type: 'code', code: 'WELCOME', unique: { kind: 'percent', amount: 10 } } },
+      });
+    });
+    expect(container.shadowRoot!.querySelector('.hl-coupon')?.textContent).toBe('WELCOME-XXXXXXXX');
+  });
+
   it('renders a block type it does not know as nothing, and the rest of the popup as usual', () => {
     const container = document.createElement('div');
     document.body.appendChild(container);

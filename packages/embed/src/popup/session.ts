@@ -79,6 +79,8 @@ export function popupSession({ options, content, later, reopen }: SessionOptions
   const cartAction = cartActionPlan(design.add_to_cart) ? design.add_to_cart : null;
   const navigate = options.navigate ?? ((to: string) => window.location.assign(to));
   const coupon = (() => {
+    // A unique code is made by the server for the conversion (and stored with it).
+    if ((design.coupon as { unique?: unknown } | undefined)?.unique) return '';
     const code = (design.coupon as { code?: unknown } | undefined)?.code;
     if (typeof code === 'string' && code) return code;
     for (const block of content.main.blocks) if (block.type === 'coupon' && block.code) return block.code;

@@ -51,6 +51,8 @@ export const ZAdminLead = z.object({
   /** Shop orders attributed to this lead (its visitor bought within the window), and their total. */
   orders: z.number().int().optional(),
   revenue_cents: z.number().int().optional(),
+  /** The coupon code the lead was handed: its unique code, or the popup's fixed code it converted with. */
+  coupon_code: z.string().nullable().optional(),
 });
 export type TAdminLead = z.infer<typeof ZAdminLead>;
 
