@@ -153,9 +153,7 @@ describe.concurrent('popup accessibility and isolation', () => {
     const { dialog, context } = await openPopup(browser, url);
     await dialog.locator('button[type="submit"]').click();
     // The submit check is its own chunk: the form shakes once it has answered.
-    await expect
-      .poll(() => dialog.locator('form').getAttribute('class'), { timeout: 15_000 })
-      .toContain('hl-shake');
+    await dialog.locator('form.hl-shake').waitFor({ timeout: 15_000 });
     const email = dialog.locator('input[name="email"]');
     expect(await email.getAttribute('class')).toContain('hl-highlight');
     await email.type('j');

@@ -68,7 +68,11 @@ describe.concurrent('popups on a phone', () => {
   };
 
   test('the demo lightbox reflows to the phone: full width with a margin, 16 px text, 44 px controls', async () => {
-    const { metrics, context } = await onPhone({ content: emailFormContent() });
+    const opened = await onPhone({ content: emailFormContent() });
+    const { context } = opened;
+    // The close X is drawn with its own style a moment after the dialog (a busy machine takes longer).
+    await opened.dialog.locator('.hl-close').waitFor({ state: 'visible' });
+    const metrics = await phoneMetrics(opened.page);
     expectThumbFriendly(metrics, 'demo lightbox');
     expect(metrics.close).not.toBeNull();
     // Not the desktop box at 45 %: as wide as the phone less a 12 px margin each side.
