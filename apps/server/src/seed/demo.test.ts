@@ -5,7 +5,8 @@ import { pageRulesAllow } from '@hookline/rules';
 import { ZTargeting } from '@hookline/schema';
 import { addToCart, applyCoupon, loadCart } from '../shop/cart-service.ts';
 import { shopSiteId } from '../shop/pricing.ts';
-import { DEMO_CLIENT_ID, seedDemo } from './demo.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { DEMO_CLIENT_ID, DEMO_LOGIN, seedDemo } from './demo.ts';
 
 describe.each(testDatabases())('the demo seed on $name', ({ open }) => {
   it('keeps the welcome popup off the cart and every checkout step', async () => {
@@ -85,6 +86,22 @@ it.each(testDatabases().map((d) => [d.name, d] as const))(
     const rows = (await listSiteCoupons(db, pricing.siteId!)).filter((c) => c.code === 'welcome10');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ usageLimitPerCustomer: 1, popupId: expect.any(String) });
+  },
+  90_000,
+);
+
+it.each(testDatabases().map((d) => [d.name, d] as const))(
+  'gives a demo site made without its owner the demo login (%s)',
+  async (_name, database) => {
+    const { db } = await database.open();
+    await seedDemo(db);
+    // As a test or an owner leaves it: the demo site is there, its login is not.
+    await db.delete(tables.users).where(eq(tables.users.email, DEMO_LOGIN.email));
+    const [site] = await db.select().from(tables.sites).where(eq(tables.sites.clientId, DEMO_CLIENT_ID));
+    await seedDemo(db);
+    const [owner] = await db.select().from(tables.users).where(eq(tables.users.email, DEMO_LOGIN.email));
+    expect(owner?.accountId).toBe(site!.accountId);
+    expect(await verifyPassword(DEMO_LOGIN.password, owner!.passwordHash)).toBe(true);
   },
   90_000,
 );

@@ -21,6 +21,14 @@ export async function seedDemo(db: Db): Promise<{ clientId: string; created: boo
   await seedCatalog(db);
   const [existing] = await db.select().from(tables.sites).where(eq(tables.sites.clientId, DEMO_CLIENT_ID));
   if (existing) {
+    // A demo site made without its owner (by a test, or by hand) gets the demo login.
+    const [owner] = await db.select().from(tables.users).where(eq(tables.users.email, DEMO_LOGIN.email));
+    if (!owner) {
+      const passwordHash = await hashPassword(DEMO_LOGIN.password);
+      await db
+        .insert(tables.users)
+        .values({ accountId: existing.accountId, email: DEMO_LOGIN.email, passwordHash });
+    }
     // Demo data from before the media library gets its pictures too.
     await seedDemoMedia(db, DEMO_CLIENT_ID);
     await seedPages(db, DEMO_CLIENT_ID);
