@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testPage, wait } from '../testing/pixel-harness.ts';
 import { createStoreAdapter as hooklineAdapter } from '../hookline-shop/index.ts';
 import { createStoreAdapter as ecwidAdapter } from '../ecwid/index.ts';
-import { wixCartCallFields } from '../wix/index.ts';
+import { createStoreAdapter as wixAdapter, wixCartCallFields } from '../wix/index.ts';
 import { createCartWatch } from './cart-watch.ts';
 import { storeIntegrationOf } from './detect.ts';
 import { storeAdapterOf } from './registry.ts';
@@ -202,5 +202,34 @@ describe('the Wix adapter’s cart fields', () => {
     });
     expect(wixCartCallFields(null)).toEqual({});
     expect(wixCartCallFields({ lineItems: 'none' })).toEqual({});
+  });
+});
+
+describe('the Wix adapter’s cart id in visitor storage', () => {
+  it('keeps the id the cart call named, and sends it on a later page whose cart cannot be read', async () => {
+    const cart = {
+      cart: {
+        id: 'wix-cart-9',
+        lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'c1' } }],
+        subtotal: { amount: '12.00' },
+      },
+    };
+    const first = page();
+    (first.env.fetch as ReturnType<typeof vi.fn>).mockImplementation(async () => Response.json(cart));
+    const fields = await wixAdapter(first.env).cartFields();
+    expect(fields).toMatchObject({ wix_cart_id: 'wix-cart-9' });
+    const stored = first.env.localStorage!.getItem('poptin_wix_cart_id');
+    expect(JSON.parse(stored!)).toMatchObject({ v: 'wix-cart-9' });
+
+    // The next page, same browser: the Wix cart call fails, the stored id is still sent.
+    const next = page();
+    next.env.localStorage!.setItem('poptin_wix_cart_id', stored!);
+    (next.env.fetch as ReturnType<typeof vi.fn>).mockImplementation(
+      async () => new Response('', { status: 503 }),
+    );
+    const later = wixAdapter(next.env).cartFields();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(await later).toMatchObject({ wix_cart_id: 'wix-cart-9' });
+    expect(await later).not.toHaveProperty('wix_cart_details');
   });
 });

@@ -9,6 +9,8 @@ export const CONVERTED_EMAIL_KEY = 'poptin_converted_email';
 export const PAGES_FIRED_KEY = 'poptin_pages_fired';
 /** Shopify product ids the visitor viewed, newest first, at most 3 (the Shopify adapter writes, product blocks read). */
 export const RECENTLY_VIEWED_KEY = 'poptin_recently_viewed_products';
+/** The Wix cart's id (the Wix adapter writes it once the site's cart call names it, and sends it while a page's cart read is pending or fails). */
+export const WIX_CART_ID_KEY = 'poptin_wix_cart_id';
 
 export const KEYS = {
   userId: 'poptin_user_id',

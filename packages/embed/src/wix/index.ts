@@ -1,11 +1,13 @@
-import { wixStoreCart } from '@hookline/rules';
+import { parseStoredValue, STORAGE_LIFETIMES_MS, storedValue, wixStoreCart } from '@hookline/rules';
 import type { LoaderEnv } from '../env.ts';
 import { guarded, logWarn } from '../log.ts';
 import { findPixelSource, pixelInstall } from '../script-tag.ts';
+import { readItem, writeItem } from '../storage.ts';
 import type { StoreAdapterChunk } from '../store/adapter.ts';
 import { createCartWatch } from '../store/cart-watch.ts';
 import { registerStoreAdapter } from '../store/registry.ts';
 import { watchPageRequests } from '../store/request-hook.ts';
+import { WIX_CART_ID_KEY } from '../visitor/keys.ts';
 import { viewedWixProduct } from './product.ts';
 
 /**
@@ -128,8 +130,18 @@ export const createStoreAdapter: StoreAdapterChunk['createStoreAdapter'] = (env)
   let wixCart: unknown = null;
   const keep = (answer: unknown) => {
     const next = cartOf(answer);
-    if (next) wixCart = (answer as { cart: unknown }).cart;
+    if (next) {
+      wixCart = (answer as { cart: unknown }).cart;
+      const id = wixCartCallFields(wixCart).wix_cart_id;
+      if (id)
+        writeItem(env.localStorage, WIX_CART_ID_KEY, storedValue(id, env.now(), STORAGE_LIFETIMES_MS.year));
+    }
     return next;
+  };
+  /** The cart id the visitor storage keeps (spec section 9), for a page whose cart is not read (yet). */
+  const storedCartId = () => {
+    const id = parseStoredValue(readItem(env.localStorage, WIX_CART_ID_KEY), env.now());
+    return typeof id === 'string' && /^[\w-]{1,100}$/.test(id) ? { wix_cart_id: id } : {};
   };
   const cart = createCartWatch(env, async () => keep(await getJson(env, WIX_CART_PATH)));
   watchPageRequests(
@@ -165,7 +177,7 @@ export const createStoreAdapter: StoreAdapterChunk['createStoreAdapter'] = (env)
           saveBrowsedProduct(env, member);
         }),
       ),
-    cartFields: async () => ({ ...(await cart.fields()), ...wixCartCallFields(wixCart) }),
+    cartFields: async () => ({ ...storedCartId(), ...(await cart.fields()), ...wixCartCallFields(wixCart) }),
     watchCart: cart.watch,
     currentCart: cart.current,
     async addToCart(variantId, quantity) {
