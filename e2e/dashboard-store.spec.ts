@@ -4,7 +4,7 @@ import { eq, saveWixProducts, tables } from '@hookline/db';
 import { test } from './support/fixtures.ts';
 import { logIn, soloOwner, type Owner } from './support/owner.ts';
 import type { HostSite } from './support/host-page.ts';
-import type { Stack } from './support/stack.ts';
+import { eventually, type Stack } from './support/stack.ts';
 
 /** Where a run leaves its screenshots for a person to look at (not checked in). */
 const SHOTS = process.env.HOOKLINE_SHOTS_DIR;
@@ -52,17 +52,21 @@ describe('dashboard: store settings', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved').first().waitFor();
 
-    const [popup] = await stack.database.db
-      .select()
-      .from(tables.popups)
-      .where(eq(tables.popups.id, owner.popup.id));
-    expect(popup!.triggers.cart).toEqual({
+    // Read once the save is stored ("Saved" can be an earlier autosave's word on a busy machine).
+    const popup = await eventually(async () => {
+      const [row] = await stack.database.db
+        .select()
+        .from(tables.popups)
+        .where(eq(tables.popups.id, owner.popup.id));
+      return row?.triggers.cart && row.designProperties.add_to_cart ? row : undefined;
+    }, 15_000);
+    expect(popup.triggers.cart).toEqual({
       action: 'cart_value',
       products: 'any_product',
       cart_spec_filter: 'greater_than',
       cart_spec_value: 50,
     });
-    expect(popup!.designProperties.add_to_cart).toEqual({
+    expect(popup.designProperties.add_to_cart).toEqual({
       action: 'add_to_cart_redirect',
       variant_id: '39001',
       quantity: 2,
@@ -101,6 +105,14 @@ describe('dashboard: store settings', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved').first().waitFor();
     await context.close();
+    // Once stored ("Saved" can be an earlier autosave's word on a busy machine).
+    await eventually(async () => {
+      const [row] = await stack.database.db
+        .select()
+        .from(tables.popups)
+        .where(eq(tables.popups.id, owner.popup.id));
+      return JSON.stringify(row?.content).includes('Green mug') ? row : undefined;
+    }, 15_000);
 
     // Live (this owner's seeded popup is paused), the visitor's block asks for the listed products
     // (spec section 7) and gets them in Shopify's shape.
