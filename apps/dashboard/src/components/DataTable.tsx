@@ -7,6 +7,8 @@ export interface Column<Row> {
   key?: string;
   cell: (row: Row) => ReactNode;
   className?: string;
+  /** Right-aligned figures (header and cells). */
+  numeric?: boolean;
 }
 
 interface Props<Row> {
@@ -16,23 +18,27 @@ interface Props<Row> {
   /** Said instead of the table when there are no rows. */
   empty: ReactNode;
   label?: string;
+  /** The first column names its row (`<th scope="row">`), as in a table of figures. */
+  rowHeader?: boolean;
 }
 
 /**
  * The dashboard's list table: a header row and a row per item, scrolling sideways inside its panel
  * on a narrow screen, or the empty message. A column given as `false` is left out.
  */
-export function DataTable<Row>({ rows, columns, rowKey, empty, label }: Props<Row>) {
+export function DataTable<Row>({ rows, columns, rowKey, empty, label, rowHeader = false }: Props<Row>) {
   if (rows.length === 0) return <p className={ui.empty}>{empty}</p>;
   const shown = columns.filter((c): c is Column<Row> => c !== false);
   const keyOf = (c: Column<Row>) => c.key ?? String(c.header);
+  const classOf = (c: Column<Row>) =>
+    [c.numeric ? ui.number : '', c.className ?? ''].join(' ').trim() || undefined;
   return (
     <div className={ui.tableWrap}>
       <table className={ui.table} aria-label={label}>
         <thead>
           <tr>
             {shown.map((c) => (
-              <th scope="col" key={keyOf(c)}>
+              <th scope="col" key={keyOf(c)} className={c.numeric ? ui.number : undefined}>
                 {c.header}
               </th>
             ))}
@@ -41,11 +47,17 @@ export function DataTable<Row>({ rows, columns, rowKey, empty, label }: Props<Ro
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)}>
-              {shown.map((c) => (
-                <td key={keyOf(c)} className={c.className}>
-                  {c.cell(row)}
-                </td>
-              ))}
+              {shown.map((c, i) =>
+                rowHeader && i === 0 ? (
+                  <th scope="row" key={keyOf(c)} className={classOf(c)}>
+                    {c.cell(row)}
+                  </th>
+                ) : (
+                  <td key={keyOf(c)} className={classOf(c)}>
+                    {c.cell(row)}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

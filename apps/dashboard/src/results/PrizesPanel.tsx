@@ -1,4 +1,5 @@
 import type { TPrizeStats } from '@hookline/schema';
+import { DataTable } from '../components/DataTable.tsx';
 import { formatCount } from '../format.ts';
 import ui from '../styles/ui.module.css';
 
@@ -16,35 +17,31 @@ export function PrizesPanel({ prizes }: { prizes: readonly TPrizeStats[] }) {
           ? 'No prize has been claimed in this range yet.'
           : `${formatCount(total)} conversion${total === 1 ? '' : 's'} with a prize in this range.`}
       </p>
-      <div className={ui.tableWrap}>
-        <table className={ui.table} aria-label="Prizes won">
-          <thead>
-            <tr>
-              <th scope="col">Prize</th>
-              <th scope="col">Code</th>
-              <th scope="col" className={ui.number}>
-                Won
-              </th>
-              <th scope="col" className={ui.number}>
-                Share
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {prizes.map((prize) => (
-              <tr key={prize.prize_id} data-prize={prize.prize_id}>
-                <th scope="row">
-                  {prize.label}
-                  {!prize.winning && <span className={ui.muted}> (no win)</span>}
-                </th>
-                <td>{prize.code || '—'}</td>
-                <td className={ui.number}>{formatCount(prize.won)}</td>
-                <td className={ui.number}>{total > 0 ? `${Math.round((prize.won / total) * 100)}%` : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Prizes won"
+        rows={prizes}
+        rowKey={(prize) => prize.prize_id}
+        rowHeader
+        empty="No prizes in this game."
+        columns={[
+          {
+            header: 'Prize',
+            cell: (prize) => (
+              <>
+                {prize.label}
+                {!prize.winning && <span className={ui.muted}> (no win)</span>}
+              </>
+            ),
+          },
+          { header: 'Code', cell: (prize) => prize.code || '—' },
+          { header: 'Won', numeric: true, cell: (prize) => formatCount(prize.won) },
+          {
+            header: 'Share',
+            numeric: true,
+            cell: (prize) => (total > 0 ? `${Math.round((prize.won / total) * 100)}%` : '—'),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import ui from '../styles/ui.module.css';
 import { describeVerdict, formatConfidence, formatLift, formatPValue } from './ab-words.ts';
 import styles from './Results.module.css';
 import { ResultsChart } from './ResultsChart.tsx';
+import { DataTable } from '../components/DataTable.tsx';
 
 export const resultsLoader = withSession(async ({ params, request }: LoaderFunctionArgs) => {
   const signal = request.signal;
@@ -100,38 +101,24 @@ export function ResultsPage() {
           </div>
         </dl>
         <ResultsChart days={stats.days} />
-        <div className={ui.tableWrap}>
-          <table className={ui.table} aria-label="Results per day">
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col" className={ui.number}>
-                  Views
-                </th>
-                <th scope="col" className={ui.number}>
-                  Closes
-                </th>
-                <th scope="col" className={ui.number}>
-                  Conversions
-                </th>
-                <th scope="col" className={ui.number}>
-                  Conversion rate
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...stats.days].reverse().map((day) => (
-                <tr key={day.day}>
-                  <th scope="row">{day.day}</th>
-                  <td className={ui.number}>{formatCount(day.views)}</td>
-                  <td className={ui.number}>{formatCount(day.closes)}</td>
-                  <td className={ui.number}>{formatCount(day.conversions)}</td>
-                  <td className={ui.number}>{formatRate(day.conversions, day.views)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Results per day"
+          rows={[...stats.days].reverse()}
+          rowKey={(day) => day.day}
+          rowHeader
+          empty="No days in this range."
+          columns={[
+            { header: 'Day', cell: (day) => day.day },
+            { header: 'Views', numeric: true, cell: (day) => formatCount(day.views) },
+            { header: 'Closes', numeric: true, cell: (day) => formatCount(day.closes) },
+            { header: 'Conversions', numeric: true, cell: (day) => formatCount(day.conversions) },
+            {
+              header: 'Conversion rate',
+              numeric: true,
+              cell: (day) => formatRate(day.conversions, day.views),
+            },
+          ]}
+        />
       </section>
       {stats.prizes.length > 0 && <PrizesPanel prizes={stats.prizes} />}
       {stats.stores.length > 0 && <StoresPanel stores={stats.stores} />}

@@ -1,4 +1,5 @@
 import type { TStoreStats } from '@hookline/schema';
+import { DataTable } from '../components/DataTable.tsx';
 import { formatCount } from '../format.ts';
 import ui from '../styles/ui.module.css';
 
@@ -21,38 +22,23 @@ export function StoresPanel({ stores }: { stores: readonly TStoreStats[] }) {
       <p className={ui.muted}>
         Events from store pages, and how many signed-in store customers they came from.
       </p>
-      <div className={ui.tableWrap}>
-        <table className={ui.table} aria-label="By store">
-          <thead>
-            <tr>
-              <th scope="col">Store</th>
-              <th scope="col" className={ui.number}>
-                Views
-              </th>
-              <th scope="col" className={ui.number}>
-                Closes
-              </th>
-              <th scope="col" className={ui.number}>
-                Conversions
-              </th>
-              <th scope="col" className={ui.number}>
-                Customers
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {stores.map((store) => (
-              <tr key={store.store_integration} data-store={store.store_integration}>
-                <th scope="row">{STORE_NAMES[store.store_integration] ?? store.store_integration}</th>
-                <td className={ui.number}>{formatCount(store.views)}</td>
-                <td className={ui.number}>{formatCount(store.closes)}</td>
-                <td className={ui.number}>{formatCount(store.conversions)}</td>
-                <td className={ui.number}>{formatCount(store.customers)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="By store"
+        rows={stores}
+        rowKey={(store) => store.store_integration}
+        rowHeader
+        empty="No store events in this range."
+        columns={[
+          {
+            header: 'Store',
+            cell: (store) => STORE_NAMES[store.store_integration] ?? store.store_integration,
+          },
+          { header: 'Views', numeric: true, cell: (store) => formatCount(store.views) },
+          { header: 'Closes', numeric: true, cell: (store) => formatCount(store.closes) },
+          { header: 'Conversions', numeric: true, cell: (store) => formatCount(store.conversions) },
+          { header: 'Customers', numeric: true, cell: (store) => formatCount(store.customers) },
+        ]}
+      />
     </section>
   );
 }
