@@ -5,7 +5,7 @@ import { POPUP_TEMPLATES } from '@hookline/schema/popup-templates';
 import { test } from './support/fixtures.ts';
 import { logIn, soloOwner, type Owner } from './support/owner.ts';
 import type { HostSite } from './support/host-page.ts';
-import type { Stack } from './support/stack.ts';
+import { eventually, type Stack } from './support/stack.ts';
 import { armed } from './support/targeting.ts';
 
 /**
@@ -37,7 +37,12 @@ describe('dashboard: a popup from the template gallery', () => {
 
     await page.getByRole('group', { name: 'Goal' }).getByRole('button', { name: 'Exit offer' }).click();
     await page.waitForURL(/[?&]goal=exit/);
-    expect(await gallery.getByRole('listitem').count()).toBe(exitOffers.length);
+    // The list follows the address (its loader runs after the address changes).
+    const shown = await eventually(async () => {
+      const count = await gallery.getByRole('listitem').count();
+      return count === exitOffers.length ? count : undefined;
+    }, 15_000);
+    expect(shown).toBe(exitOffers.length);
     for (const template of exitOffers) {
       await gallery.getByRole('heading', { name: template.name.en }).waitFor();
     }
