@@ -54,7 +54,7 @@ export function EditorToolbar({ editor }: { editor: EditorDocument }) {
         </button>
       )}
       <span className={`${styles.saveState} ${dirty ? styles.dirty : ''}`} role="status">
-        {dirty ? 'Unsaved changes' : 'All changes saved'}
+        {pending === 'saving' ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
       </span>
       <span className={styles.spacer} />
       <Link className={ui.secondary} to={`/popups/${saved.id}/results`}>

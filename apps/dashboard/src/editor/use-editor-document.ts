@@ -62,10 +62,14 @@ export function useEditorDocument(loaded: AdminPopup) {
   const afterSave = async (then: (current: AdminPopup) => Promise<void>) => {
     const current = dirty ? await save() : saved;
     if (!current) return;
+    // Still saving until the step after the save is stored too (the status line says so).
+    setPending('saving');
     try {
       await then(current);
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : 'That did not work. Try again.');
+    } finally {
+      setPending(null);
     }
   };
 
