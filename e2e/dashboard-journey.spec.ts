@@ -23,8 +23,14 @@ describe('dashboard: from sign-up to a lead on the demo shop', () => {
     [stack, browser] = [s, b];
     owner = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
   });
-  // The stack outlives this file: the shop journeys after it must not meet its bar on the demo shop.
-  test.afterAll(() => pauseDemoSite(stack));
+  /** Gives the demo site back to its own account (or removes it, when this journey made it). */
+  let giveBackDemoSite: () => Promise<void> = async () => undefined;
+  // The stack outlives this file: the journeys after it must not meet its bar on the demo shop, and
+  // the demo owner must find the demo site in their account again.
+  test.afterAll(async () => {
+    await pauseDemoSite(stack);
+    await giveBackDemoSite();
+  });
 
   const app = (path: string) => `${stack.origin}/app${path}`;
 
@@ -46,7 +52,7 @@ describe('dashboard: from sign-up to a lead on the demo shop', () => {
   test('builds a bar with a scroll trigger and sees it in the live preview', async () => {
     // The demo shop embeds the pixel of the demo site: hand that site to the new account, as if the
     // owner had pasted their snippet into the shop.
-    await claimDemoSite(stack, email);
+    giveBackDemoSite = await claimDemoSite(stack, email);
     await owner.goto(app(`/sites/${DEMO_CLIENT_ID}`));
     await owner.getByRole('link', { name: 'New popup' }).click();
     await owner.getByLabel('Name').fill('Scroll bar');
@@ -151,24 +157,48 @@ async function pauseDemoSite(stack: Stack): Promise<void> {
   await stack.ctx.sites.changed(DEMO_CLIENT_ID);
 }
 
-/** Gives the demo site (the shop's pixel) to the account of `email`, creating the site when missing. */
-async function claimDemoSite(stack: Stack, email: string): Promise<void> {
+/**
+ * Gives the demo site (the shop's pixel) to the account of `email`, creating the site when missing;
+ * answers how to undo it: the site and its popups back to their account, or the made site removed.
+ */
+async function claimDemoSite(stack: Stack, email: string): Promise<() => Promise<void>> {
   const db = stack.database.db;
   const [user] = await db.select().from(tables.users).where(eq(tables.users.email, email));
   const [existing] = await db.select().from(tables.sites).where(eq(tables.sites.clientId, DEMO_CLIENT_ID));
+  let undo: () => Promise<void>;
   if (existing) {
     await db
       .update(tables.sites)
       .set({ accountId: user!.accountId, domains: ['localhost', '127.0.0.1'] })
       .where(eq(tables.sites.id, existing.id));
     await db.update(tables.popups).set({ status: 'paused' }).where(eq(tables.popups.siteId, existing.id));
+    undo = async () => {
+      await db
+        .update(tables.sites)
+        .set({ accountId: existing.accountId, domains: existing.domains })
+        .where(eq(tables.sites.id, existing.id));
+      await db
+        .update(tables.popups)
+        .set({ accountId: existing.accountId })
+        .where(eq(tables.popups.siteId, existing.id));
+    };
   } else {
-    await db.insert(tables.sites).values({
-      accountId: user!.accountId,
-      clientId: DEMO_CLIENT_ID,
-      name: 'Demo shop',
-      domains: ['localhost', '127.0.0.1'],
-    });
+    const [made] = await db
+      .insert(tables.sites)
+      .values({
+        accountId: user!.accountId,
+        clientId: DEMO_CLIENT_ID,
+        name: 'Demo shop',
+        domains: ['localhost', '127.0.0.1'],
+      })
+      .returning();
+    undo = async () => {
+      await db.delete(tables.sites).where(eq(tables.sites.id, made!.id));
+    };
   }
   await stack.ctx.sites.changed(DEMO_CLIENT_ID);
+  return async () => {
+    await undo();
+    await stack.ctx.sites.changed(DEMO_CLIENT_ID);
+  };
 }
