@@ -63,6 +63,39 @@ describe('Shopify store integration', () => {
     (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   const dialog = (page: Page) => page.getByRole('dialog');
   const popupCount = (page: Page) => page.locator('[data-hookline-popup]').count();
+  /**
+   * Follows the cart changes the pixel's store adapter tells its watchers (the cart trigger is one):
+   * `seen(n)` resolves once n changes have been told, and by then every watcher, the trigger's
+   * included, has judged them (they are told in one loop). A check that a change fired nothing
+   * waits for this, and for the frame after it, rather than for a fixed time.
+   */
+  const followCartChanges = async (page: Page) => {
+    // Once the cart is read: a watcher added then is told the cart at once, not on a later read.
+    await page.waitForFunction(() =>
+      Boolean(
+        (
+          window as unknown as Record<string, { currentCart(): unknown } | undefined>
+        ).__hooklineStore?.currentCart(),
+      ),
+    );
+    await page.evaluate(() => {
+      const adapter = (window as unknown as Record<string, { watchCart(f: () => void): void }>)
+        .__hooklineStore!;
+      const told = window as unknown as { __cartChanges: number };
+      told.__cartChanges = 0;
+      adapter.watchCart(() => void (told.__cartChanges += 1));
+    });
+    const initial = await page.evaluate(() => (window as unknown as { __cartChanges: number }).__cartChanges);
+    return async (changes: number) => {
+      await page.waitForFunction(
+        (wanted) => (window as unknown as { __cartChanges: number }).__cartChanges >= wanted,
+        initial + changes,
+      );
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
+    };
+  };
   /** Waits until the pixel has armed its triggers: the triggers chunk and the Shopify adapter are in. */
   const armedOn = async (page: Page, url: string) => {
     const triggers = page.waitForResponse((response) =>
@@ -153,10 +186,11 @@ describe('Shopify store integration', () => {
       ),
     );
     expect(await popupCount(page)).toBe(0);
+    const seen = await followCartChanges(page);
     // Another product leaves the cart: the trigger waits.
     await page.locator('#remove-green').click();
     await page.locator('#added').getByText('Green removed').waitFor();
-    await page.waitForTimeout(500);
+    await seen(1);
     expect(store.shopifyCart.has(39002)).toBe(false);
     expect(await popupCount(page)).toBe(0);
     // The listed product (7001) leaves it: the popup shows, and the view says why.
@@ -183,12 +217,11 @@ describe('Shopify store integration', () => {
     );
     const page = await newPage();
     await armedOn(page, storefront(site.site.clientId, buttons));
+    const seen = await followCartChanges(page);
     // A product not in the list: the trigger waits.
-    const reread = page.waitForResponse((response) => response.url() === `${store.origin}/cart.js`);
     await page.locator('#theme-add').click();
     await page.locator('#added').getByText('Added').waitFor();
-    await reread;
-    await page.waitForTimeout(500);
+    await seen(1);
     expect(await popupCount(page)).toBe(0);
     // Variant 39002 is listed: the popup shows.
     await page.locator('#add-green').click();
