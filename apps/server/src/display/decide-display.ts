@@ -105,7 +105,7 @@ export async function decideDisplay(call: DisplayCall, deps: DisplayDeps): Promi
   const answer = envelope(poptins.length > 0);
   if (customer) answer.customer = customer;
   if (wix) answer.wix_cart_details = wix;
-  return { envelope: answer, poptins: withMediaUrls(recordsOf(site, poptins), call.serverOrigin) };
+  return { envelope: answer, poptins: recordsOf(site, poptins, call.serverOrigin) };
 }
 
 /**
@@ -140,27 +140,49 @@ function withMediaUrls(list: Buffer, serverOrigin: () => string): Buffer {
 
 const NONE = Buffer.from('[]');
 
+/** A popup list encoded once: its bytes, and whether they name an uploaded image. */
+interface EncodedList {
+  bytes: Buffer;
+  hasMedia: boolean;
+  /** The bytes with absolute media addresses, by server origin (a server is reached under a few). */
+  byOrigin?: Map<string, Buffer>;
+}
+
 /** Encoded popup lists by site, then by the popups chosen (A/B tests make a few lists per site). */
-const encoded = new WeakMap<CachedSite, Map<string, Buffer>>();
+const encoded = new WeakMap<CachedSite, Map<string, EncodedList>>();
 const MAX_LISTS_PER_SITE = 64;
+const MAX_ORIGINS_PER_LIST = 8;
 
 /**
- * The JSON array of `poptins`, as bytes. A site answers the same list to nearly every visitor, and
- * with 50 popups joining and encoding its 50 KB on every call cost more than anything else, so each
- * list is encoded once, from the records serialised when the site entered the cache.
+ * The JSON array of `poptins`, as bytes, with media addresses made absolute. A site answers the
+ * same list to nearly every visitor, and with 50 popups joining and encoding its 50 KB on every call
+ * cost more than anything else, so each list is encoded once, from the records serialised when the
+ * site entered the cache, and searched for media paths once.
  */
-function recordsOf(site: CachedSite, poptins: readonly TPopupRecord[]): Buffer {
+function recordsOf(site: CachedSite, poptins: readonly TPopupRecord[], serverOrigin: () => string): Buffer {
   let lists = encoded.get(site);
   if (!lists) encoded.set(site, (lists = new Map()));
-  const key = poptins.map((popup) => popup.poptin_id).join(',');
-  let bytes = lists.get(key);
-  if (!bytes) {
+  // Choosing variants and targeting only drop popups, in order: a list as long as the site's is all of it.
+  const key =
+    poptins.length === site.popups.length ? '*' : poptins.map((popup) => popup.poptin_id).join(',');
+  let list = lists.get(key);
+  if (!list) {
     const records = poptins.map((popup) => site.popupJson.get(popup.poptin_id) ?? JSON.stringify(popup));
-    bytes = Buffer.from(`[${records.join(',')}]`);
+    const bytes = Buffer.from(`[${records.join(',')}]`);
+    list = { bytes, hasMedia: bytes.includes(MEDIA_PATH) };
     if (lists.size >= MAX_LISTS_PER_SITE) lists.clear();
-    lists.set(key, bytes);
+    lists.set(key, list);
   }
-  return bytes;
+  if (!list.hasMedia) return list.bytes;
+  const origin = serverOrigin();
+  list.byOrigin ??= new Map();
+  let absolute = list.byOrigin.get(origin);
+  if (!absolute) {
+    absolute = Buffer.from(absoluteMediaUrls(list.bytes.toString(), () => origin));
+    if (list.byOrigin.size >= MAX_ORIGINS_PER_LIST) list.byOrigin.clear();
+    list.byOrigin.set(origin, absolute);
+  }
+  return absolute;
 }
 
 /** Domain verdicts by a site's domain list (a new list when the site reloads): a pixel runs on a few hosts. */

@@ -66,14 +66,16 @@ export function leanDisplayHandler({ app, ctx, limiter, closing }: LeanDisplayOp
     };
     response.writeHead(status, rateLimit ? Object.assign(headers, rateLimit) : headers);
     if (typeof body === 'string') return void response.end(body);
-    // Corked, the headers and the pieces leave in one write, and the popup list is never copied.
+    // A small answer leaves as one buffer (one pass through the response's write path); a large one
+    // corked, so the headers and the pieces still leave in one write and the popup list is not copied.
+    if (headers['content-length'] <= SMALL_ANSWER) return void response.end(Buffer.concat(body));
     response.cork();
     for (const part of body) response.write(part);
     response.end();
     response.uncork();
   };
 
-  const serve = async (request: IncomingMessage, response: ServerResponse, params: object) => {
+  const serve = (request: IncomingMessage, response: ServerResponse, params: object) => {
     const clientId = (params as { clientId: string }).clientId;
     const ip = clientIpOf(request, config.trustProxy);
     let rateLimit: Record<string, number> | null = null;
@@ -86,12 +88,17 @@ export function leanDisplayHandler({ app, ctx, limiter, closing }: LeanDisplayOp
         return answer(response, 429, rateLimit, JSON.stringify(body));
       }
     }
-    let text: string;
-    try {
-      text = await readBody(request);
-    } catch {
-      return; // the client went away mid-body: nobody to answer
-    }
+    readBody(request, (text) => void decide(request, response, params, ip, rateLimit, text));
+  };
+
+  const decide = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    params: object,
+    ip: string,
+    rateLimit: Record<string, number> | null,
+    text: string,
+  ) => {
     try {
       const { clientId: id } = parse(ZDisplayClientParams, params, 'client id');
       const body = parse(ZDisplayRequest, parseForm(text));
@@ -124,23 +131,26 @@ export function leanDisplayHandler({ app, ctx, limiter, closing }: LeanDisplayOp
     if (!route || typeof route.params.clientId !== 'string' || Object.keys(route.params).length !== 1) {
       return false;
     }
-    void serve(request, response, route.params);
+    serve(request, response, route.params);
     return true;
   };
 }
 
-/** The whole body as text (UTF-8, as the form parser reads it); Node holds it to its Content-Length. */
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () =>
-      // A display body is nearly always one chunk.
-      resolve(chunks.length === 1 ? chunks[0]!.toString() : Buffer.concat(chunks).toString()),
-    );
-    request.on('error', reject);
-    request.on('close', () => {
-      if (!request.complete) reject(new Error('request aborted'));
-    });
+/** Answers up to this many bytes are sent as one buffer. */
+const SMALL_ANSWER = 16 * 1024;
+
+/**
+ * Calls `then` with the whole body as text (UTF-8, as the form parser reads it); Node holds it to
+ * its Content-Length. A client that goes away mid-body gets no call, and nobody is answered (the
+ * request then emits no error either, as none is listened for).
+ */
+function readBody(request: IncomingMessage, then: (text: string) => void): void {
+  let first: Buffer | null = null;
+  let more: Buffer[] | null = null;
+  request.on('data', (chunk: Buffer) => {
+    if (first === null) first = chunk;
+    else (more ??= [first]).push(chunk);
   });
+  // A display body is nearly always one chunk.
+  request.on('end', () => then(more ? Buffer.concat(more).toString() : (first?.toString() ?? '')));
 }
