@@ -1,10 +1,4 @@
-import {
-  countCustomerPage,
-  customerShowCounts,
-  findCustomerRole,
-  loadSitePopup,
-  type Db,
-} from '@hookline/db';
+import { customerDisplayRecords, loadSitePopup, type Db } from '@hookline/db';
 import type { TDisplayRequest, TDisplayResponse, TPopupRecord } from '@hookline/schema';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { CachedSite, SiteCache } from './site-cache.ts';
@@ -120,11 +114,11 @@ async function customerOf(
 ): Promise<NonNullable<TDisplayResponse['customer']> | null> {
   const { store_integration: integration, store_integration_customer_id: customerId } = call.body;
   if (integration !== 'hookline' || !customerId) return null;
-  const role = await findCustomerRole(db, customerId);
-  if (!role) return null;
-  const visit = await countCustomerPage(db, site.siteId, customerId, call.now);
   const ids = site.popups.map((popup) => popup.poptin_id);
-  const shows = await customerShowCounts(db, site.siteId, customerId, ids, call.now, visit.sessionStartedAt);
+  // One round trip: the role, this page counted, and the shows since its session began.
+  const records = await customerDisplayRecords(db, site.siteId, customerId, ids, call.now);
+  if (!records) return null;
+  const { role, visit, shows } = records;
   return { role, page_views: visit.pageViews, sessions: visit.sessions, shows: Object.fromEntries(shows) };
 }
 
@@ -163,8 +157,7 @@ function recordsOf(site: CachedSite, poptins: readonly TPopupRecord[], serverOri
   let lists = encoded.get(site);
   if (!lists) encoded.set(site, (lists = new Map()));
   // Choosing variants and targeting only drop popups, in order: a list as long as the site's is all of it.
-  const key =
-    poptins.length === site.popups.length ? '*' : poptins.map((popup) => popup.poptin_id).join(',');
+  const key = poptins.length === site.popups.length ? '*' : poptins.map((popup) => popup.poptin_id).join(',');
   let list = lists.get(key);
   if (!list) {
     const records = poptins.map((popup) => site.popupJson.get(popup.poptin_id) ?? JSON.stringify(popup));
