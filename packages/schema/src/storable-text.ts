@@ -29,6 +29,8 @@ export function findUnstorableText(
   value: unknown,
   path: readonly (string | number)[] = [],
 ): { path: string; problem: string } | null {
+  // Nearly every input is fine: checked without building a path first, walked for the path only then.
+  if (path.length === 0 && allStorable(value, 0)) return null;
   if (typeof value === 'string') {
     const problem = textProblem(value);
     return problem ? { path: path.join('.'), problem } : null;
@@ -47,4 +49,20 @@ export function findUnstorableText(
     if (found) return found;
   }
   return null;
+}
+
+/** Whether every string in a parsed input, names included, is storable and it nests within MAX_DEPTH. */
+function allStorable(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return !UNSTORABLE.test(value);
+  if (typeof value !== 'object' || value === null) return true;
+  if (depth >= MAX_DEPTH) return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (!allStorable(item, depth + 1)) return false;
+    return true;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (UNSTORABLE.test(key) || !allStorable((value as Record<string, unknown>)[key], depth + 1)) return false;
+  }
+  return true;
 }
