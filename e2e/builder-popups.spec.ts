@@ -267,6 +267,10 @@ describe('page-builder popups', () => {
       await dialog(first).waitFor({ state: 'visible', timeout: 10_000 });
       const rowId = (await idOf(site.popupId))!;
       await expect.poll(async () => (await viewsOf(stack, rowId)).length, { timeout: 10_000 }).toBe(1);
+      // The show is on the server's record of this customer, which the other browser relies on.
+      const [view] = await viewsOf(stack, rowId);
+      expect(view).toMatchObject({ storeIntegration: 'hookline' });
+      expect(view!.customerId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       // Another browser (nothing stored), the same customer logged in: the server's record of the
       // customer's show holds it back.
       const phone = await desktop();
