@@ -91,10 +91,13 @@ describe.concurrent('popup flow', () => {
           shadow.querySelector<HTMLElement>('.hl-coupon')!.click();
         }),
     );
-    expect(times.fading! - times.shown!).toBeGreaterThanOrEqual(480);
-    // Timers never fire early, but the observer may see the fade start late on a busy machine: the
-    // fade is checked as the whole life of the tooltip (500 ms shown + 300 ms fading).
-    expect(times.gone! - times.shown!).toBeGreaterThanOrEqual(780);
+    // Times count from just before the click, which starts the tooltip's timers: timers never fire
+    // early, so these bounds hold however late a busy machine lets the observer see each step (timed
+    // from when it was seen, a run once came out at 778 ms).
+    expect(times.shown).toBeDefined();
+    expect(times.fading!).toBeGreaterThanOrEqual(500);
+    // Its whole life: 500 ms shown, then 300 ms fading.
+    expect(times.gone!).toBeGreaterThanOrEqual(800);
     await context.close();
   });
 
