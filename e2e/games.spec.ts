@@ -160,7 +160,9 @@ describe.concurrent('games', () => {
     await page.clock.runFor(100);
     expect(await phaseOf(dialog)).toBe('post_play');
     await context.close();
-  });
+    // 80 mouse moves, each a round trip to the browser: on a machine busy with the rest of the suite
+    // they once took all of the default 60 s.
+  }, 180_000);
 
   test('locks the page’s scroll while a scratch card shows on a phone, and gives it back on close', async () => {
     const site = await gamePage(2, { ten: prize(100, '10% OFF', 'LUCKY10') });
