@@ -43,7 +43,7 @@ async function profiledLoad(page: Page, url: string, done: (page: Page) => Promi
  * arrives later, was often not counted at all.) Without `runtime`, a chunk fetched late still counts:
  * the wait for in-flight chunks runs again after the idle moments.
  */
-export const displayHandled = (runtime: boolean) => async (page: Page) => {
+const displayHandled = (runtime: boolean) => async (page: Page) => {
   const pending = new Set<string>();
   let runtimeDone = false;
   page.on('request', (request) => {
@@ -127,7 +127,7 @@ function floorScript(displayUrl: string): string {
   return `(function(){try{${ops.join('')}}catch(e){}fetch(${JSON.stringify(displayUrl)},{method:'POST',credentials:'omit',headers:{'content-type':'application/x-www-form-urlencoded'},body:${JSON.stringify(body)}}).then(function(r){return r.text()}).then(function(t){window.__hooklineFloor=JSON.parse(t)})})();`;
 }
 
-export async function scenario(
+async function scenario(
   secondsOnPage: number,
   done: (page: Page) => Promise<void>,
   floor = false,

@@ -4,18 +4,23 @@ import { createSiteWithLightbox } from '../fixtures.ts';
 import { createCustomer } from '../shop/customers.ts';
 import { customers } from '../shop/tables.ts';
 import { testDatabases } from '../testing.ts';
+import type { Db } from '../client.ts';
 import { customerVisits, views } from './tables.ts';
 import { customerDisplayRecords, CUSTOMER_SESSION_MS } from './customer-records.ts';
+
+/** A shop customer made for one test, with a unique email. */
+const aCustomer = async (db: Db, name: string) =>
+  (await createCustomer(db, {
+    email: `${name.toLowerCase()}-${Date.now()}-${Math.random()}@example.com`,
+    passwordHash: 'x',
+    name,
+  }))!;
 
 describe.each(testDatabases())('a logged-in customer’s display records on $name', ({ open }) => {
   it('counts each page and session and the shows per window, in one statement', async () => {
     const { db } = await open();
     const { site, popup } = await createSiteWithLightbox(db);
-    const buyer = (await createCustomer(db, {
-      email: `buyer-${Date.now()}-${Math.random()}@example.com`,
-      passwordHash: 'x',
-      name: 'Buyer',
-    }))!;
+    const buyer = await aCustomer(db, 'Buyer');
     const start = new Date('2026-11-20T10:00:00Z');
     const records = (at: Date) => customerDisplayRecords(db, site.id, buyer.id, [popup.publicId], at);
 
@@ -51,11 +56,7 @@ describe.each(testDatabases())('a logged-in customer’s display records on $nam
   it('answers a shop admin’s role, and null without writing anything for an id of no customer', async () => {
     const { db } = await open();
     const { site, popup } = await createSiteWithLightbox(db);
-    const admin = (await createCustomer(db, {
-      email: `admin-${Date.now()}-${Math.random()}@example.com`,
-      passwordHash: 'x',
-      name: 'Admin',
-    }))!;
+    const admin = await aCustomer(db, 'Admin');
     await db.update(customers).set({ role: 'shop_admin' }).where(eq(customers.id, admin.id));
     const now = new Date();
     expect((await customerDisplayRecords(db, site.id, admin.id, [], now))?.role).toBe('shop_admin');
