@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { publishTestPage, widgetNode, withoutPixel } from './support/builder-pages.ts';
+import { islandsReady, publishTestPage, widgetNode, withoutPixel } from './support/builder-pages.ts';
 import { pausedContext } from './support/clock.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';
@@ -27,7 +27,7 @@ describe('builder widgets: accordion, tabs, unfold, read more', () => {
     const page = await (await withoutPixel(await pausedContext(browser, { viewport }))).newPage();
     const response = await page.goto(`${stack.origin}${path}${suffix}`);
     expect(response?.status()).toBe(200);
-    await page.locator('.hl-read-more[data-island-ready]').waitFor({ state: 'attached' });
+    await islandsReady(page);
     return page;
   };
   const openItems = (page: Page) =>

@@ -39,6 +39,14 @@ export async function withoutPixel(context: BrowserContext): Promise<BrowserCont
   return context;
 }
 
+/**
+ * Waits until every island on the page is live: islands load in parallel, so one being ready says
+ * nothing of the others on a busy machine.
+ */
+export async function islandsReady(page: Page): Promise<void> {
+  await page.locator('[data-island]:not([data-island-ready])').first().waitFor({ state: 'detached' });
+}
+
 /** Drags a widget from the Puck editor's catalogue (by its label) to the top of the canvas. */
 export async function dragWidget(editor: Page, label: string): Promise<void> {
   const source = editor
