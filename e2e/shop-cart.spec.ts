@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
+import { withoutPixel } from './support/builder-pages.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';
 
@@ -14,6 +15,8 @@ describe('shop: cart and mini-cart', () => {
     await seedCatalog(stack.database.db);
   });
 
+  /** A shopper's browser without the demo's popups, whose lightbox would cover the cart after 3 s. */
+  const shopper = () => browser.newContext().then(withoutPixel);
   const open = async (context: BrowserContext, path: string): Promise<Page> => {
     const page = await context.newPage();
     const response = await page.goto(`${stack.origin}${path}`);
@@ -29,7 +32,7 @@ describe('shop: cart and mini-cart', () => {
       .evaluateAll((els) => els.map((el) => el.textContent?.trim()));
 
   test('adds from the listing: loading, then added with a view-cart link; the integration sees the cart', async () => {
-    const context = await browser.newContext();
+    const context = await shopper();
     const page = await open(context, '/shop?orderby=price');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -56,7 +59,7 @@ describe('shop: cart and mini-cart', () => {
   });
 
   test('sends fast adds and removes one at a time, in order, and ends with the right cart', async () => {
-    const context = await browser.newContext();
+    const context = await shopper();
     const page = await open(context, '/shop?orderby=price');
     const log: string[] = [];
     let inFlight = 0;
@@ -104,7 +107,7 @@ describe('shop: cart and mini-cart', () => {
   });
 
   test('updates the mini-cart and cart page in a second open tab', async () => {
-    const context = await browser.newContext();
+    const context = await shopper();
     const cartTab = await open(context, '/cart');
     expect(await cartTab.locator('.cart-empty').count()).toBe(1);
     const productTab = await open(context, '/product/espresso-cup');
@@ -124,7 +127,7 @@ describe('shop: cart and mini-cart', () => {
   });
 
   test('follows the remove link when the remove request fails', async () => {
-    const context = await browser.newContext();
+    const context = await shopper();
     const page = await open(context, '/product/espresso-cup');
     await page.locator('.single_add_to_cart_button').click();
     await page.locator('.single_add_to_cart_button.added').waitFor();
@@ -141,7 +144,7 @@ describe('shop: cart and mini-cart', () => {
   });
 
   test('goes to the product page when adding is refused with a product_url', async () => {
-    const context = await browser.newContext();
+    const context = await shopper();
     const page = await open(context, '/shop');
     await context.route('**/api/shop/add_to_cart', (route) =>
       route.fulfill({
