@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { EMBED_BUDGETS, measureEmbedSizes, type EmbedSizes } from '../../packages/embed/build.ts';
+import { leadLoad } from './lead-load.ts';
 import { median, root, startProcess, stopProcess as stop } from './process.ts';
 import { benchShop, shopBenchMarkdown } from './shop.ts';
 import { benchBuilder, builderBenchMarkdown } from './builder.ts';
@@ -30,6 +31,8 @@ interface Run {
   errors: number;
   /** The server process's CPU time per answered request (µs), when it could be read. */
   cpuPerRequestUs?: number;
+  /** This process's CPU time (autocannon's, the load generator) per answered request (µs). */
+  generatorCpuPerRequestUs: number;
 }
 
 /**
@@ -46,21 +49,39 @@ function cpuMicros(pid: number | undefined): number | undefined {
   }
 }
 
-async function load(options: autocannon.Options, serverPid?: number): Promise<Run> {
+/** The figures of one round of load, from whichever load generator made it. */
+type Load = Pick<Run, 'requestsPerSecond' | 'p50' | 'p99' | 'non2xx' | 'errors'> & { total: number };
+
+/** Runs one round of load, measuring the server's and this process's CPU time over it. */
+async function measured(run: () => Promise<Load>, serverPid?: number): Promise<Run> {
   const cpuBefore = cpuMicros(serverPid);
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const generatorBefore = process.cpuUsage();
+  const result = await run();
+  const generator = process.cpuUsage(generatorBefore);
   const cpuAfter = cpuMicros(serverPid);
+  const { total, ...figures } = result;
   return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    ...(cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
-      ? { cpuPerRequestUs: (cpuAfter - cpuBefore) / result.requests.total }
+    ...figures,
+    generatorCpuPerRequestUs: (generator.user + generator.system) / Math.max(1, total),
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && total > 0
+      ? { cpuPerRequestUs: (cpuAfter - cpuBefore) / total }
       : {}),
   };
 }
+
+/** One round of autocannon. */
+const load = (options: autocannon.Options, serverPid?: number): Promise<Run> =>
+  measured(async () => {
+    const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+    return {
+      requestsPerSecond: result.requests.average,
+      total: result.requests.total,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    };
+  }, serverPid);
 
 const displayBody = new URLSearchParams({
   domain: 'localhost',
@@ -111,57 +132,68 @@ async function displayVersusBare(popups: number, cache = true) {
   return { popups, cache, bodyBytes: Buffer.byteLength(body), hooklineRuns, bareRuns };
 }
 
+/**
+ * Conversions per second through the group-commit writer, alternating rounds with a bare node:http
+ * server that reads the same requests and answers Hookline's answer: the most any server could
+ * take from this load generator on this machine, which shares its cores with both.
+ */
 async function conversions(databaseUrl: string | undefined) {
   const server = await startProcess<ServerInfo>(
     'scripts/bench/display-server.ts',
     databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {},
   );
   const { port, clientId, popupId, viewerId, kind } = server.info;
+  const path = `/api/display/conversion/${viewerId}`;
+  const lead = (key: string) =>
+    new URLSearchParams({
+      poptin_id: popupId,
+      client_id: clientId,
+      url: 'http://localhost/',
+      visitor: 'desktop',
+      email: `lead-${key}@example.com`,
+      conversion_key: key,
+    }).toString();
+  const sample = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: formHeaders,
+    body: lead(randomBytes(12).toString('base64url')),
+  });
+  if (!sample.ok) throw new Error(`conversion answered ${sample.status}: ${await sample.text()}`);
+  const bare = await startProcess<{ port: number }>('scripts/bench/bare-server.ts', {
+    BODY: await sample.text(),
+  });
+  // Every request a new lead with its own conversion key, so none is a retry (see lead-load.ts).
+  const leads = (target: number, pid: number | undefined) =>
+    measured(
+      () => leadLoad({ port: target, path, body: lead, connections: CONNECTIONS, seconds: SECONDS }),
+      pid,
+    );
   const runs: Run[] = [];
+  const bareRuns: Run[] = [];
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      runs.push(
-        await load({
-          url: `http://127.0.0.1:${port}/api/display/conversion/${viewerId}`,
-          requests: [
-            {
-              method: 'POST',
-              headers: formHeaders,
-              setupRequest: (request) => {
-                const key = randomBytes(12).toString('base64url');
-                return {
-                  ...request,
-                  body: new URLSearchParams({
-                    poptin_id: popupId,
-                    client_id: clientId,
-                    url: 'http://localhost/',
-                    visitor: 'desktop',
-                    email: `lead-${key}@example.com`,
-                    conversion_key: key,
-                  }).toString(),
-                };
-              },
-            },
-          ],
-        }),
-      );
+      runs.push(await leads(port, server.child.pid));
+      bareRuns.push(await leads(bare.info.port, bare.child.pid));
     }
   } finally {
-    await stop(server.child);
+    await Promise.all([stop(server.child), stop(bare.child)]);
   }
-  return { kind, runs };
+  return { kind, runs, bareRuns };
 }
 
 /** Issue 11's goals, conversions per second at 50 connections. */
 const CONVERSION_GOALS = { pglite: 15_000, postgres: 20_000 } as const;
 
 function conversionLines(conv: Awaited<ReturnType<typeof conversions>>[]): string[] {
+  const perSecond = (runs: Run[]) => median(runs.map((r) => r.requestsPerSecond));
+  const cpu = (runs: Run[]) => median(runs.map((r) => r.cpuPerRequestUs ?? NaN));
+  const generator = (runs: Run[]) => median(runs.map((r) => r.generatorCpuPerRequestUs));
   return [
-    '| database | median conversions/s | goal/s | per round | median p99 (ms) | non-2xx |',
-    '|---|---:|---:|---|---:|---:|',
+    '| database | median conversions/s | goal/s | per round | median p99 (ms) | non-2xx | bare node:http req/s (same requests) | ratio to bare | server CPU per call, µs (Hookline / bare) | load generator CPU per request, µs |',
+    '|---|---:|---:|---|---:|---:|---:|---:|---:|---:|',
     ...conv.map(
       (c) =>
-        `| ${c.kind === 'pglite' ? 'PGlite (in process)' : 'PostgreSQL 15 (127.0.0.1, pool of 10)'} | ${fmt(median(c.runs.map((r) => r.requestsPerSecond)))} | ${fmt(CONVERSION_GOALS[c.kind as keyof typeof CONVERSION_GOALS])} | ${c.runs.map((r) => fmt(r.requestsPerSecond)).join(', ')} | ${fmt(median(c.runs.map((r) => r.p99)), 1)} | ${c.runs.reduce((s, r) => s + r.non2xx, 0)} |`,
+        `| ${c.kind === 'pglite' ? 'PGlite (in process)' : 'PostgreSQL 15 (127.0.0.1, pool of 10)'} | ${fmt(perSecond(c.runs))} | ${fmt(CONVERSION_GOALS[c.kind as keyof typeof CONVERSION_GOALS])} | ${c.runs.map((r) => fmt(r.requestsPerSecond)).join(', ')} | ${fmt(median(c.runs.map((r) => r.p99)), 1)} | ${c.runs.reduce((s, r) => s + r.non2xx, 0)} | ${fmt(perSecond(c.bareRuns))} | ${fmt(perSecond(c.runs) / perSecond(c.bareRuns), 2)} | ${fmt(cpu(c.runs), 1)} / ${fmt(cpu(c.bareRuns), 1)} | ${fmt(generator(c.runs), 1)} / ${fmt(generator(c.bareRuns), 1)} |`,
     ),
   ];
 }
@@ -285,6 +317,8 @@ if (process.env.BENCH_ONLY === 'conversions') {
     console.log(
       result.kind,
       result.runs.map((r) => `${Math.round(r.requestsPerSecond)}/s p99 ${r.p99} ms`).join(', '),
+      'bare',
+      result.bareRuns.map((r) => `${Math.round(r.requestsPerSecond)}/s`).join(', '),
     );
     conv.push(result);
   }

@@ -71,7 +71,7 @@ const displayHandled = (runtime: boolean) => async (page: Page) => {
   await drained();
 };
 
-export const lightboxShown = async (page: Page) => {
+const lightboxShown = async (page: Page) => {
   await page.waitForSelector('[data-hookline-popup]', { state: 'attached' });
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
