@@ -333,8 +333,12 @@ describe.concurrent('popup flow', () => {
       content: formContent([emailField()]),
       designProperties: { poptin_design_auto_close: true, poptin_design_auto_close_sec: 1 },
     });
-    const first = await openPopup(browser, auto.url);
-    await first.dialog.waitFor({ state: 'detached', timeout: 4000 });
+    // The second is page time: the popup is still there 800 ms on (900 at most since it showed), and
+    // gone once the clock passes 1 s.
+    const first = await openPopupPaused(browser, auto.url);
+    await first.page.clock.runFor(800);
+    expect(await first.dialog.isVisible()).toBe(true);
+    await runClockUntil(first.page, async () => (await first.dialog.count()) === 0);
     expect((await eventually(async () => (await closesOf(auto))[0])).closeTrigger).toBe('auto_close');
     await first.context.close();
 
