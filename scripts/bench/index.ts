@@ -13,7 +13,7 @@ import { benchMainThread, mainThreadLines, type MainThreadResult } from './main-
 /**
  * `npm run bench`: the visitor script's sizes, the display endpoint against a bare node:http server
  * answering the same body (side by side, alternating rounds, medians), and conversions per second on
- * PGlite and PostgreSQL. Writes docs/benchmarks.md.
+ * PGlite and PostgreSQL. Writes docs/benchmarks-latest.md.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -346,5 +346,6 @@ const shop =
   '\n' +
   lighthouseMarkdown(await benchLighthouse());
 const markdown = report(sizes, display, many, conv, shop, mainThread);
-writeFileSync(`${root}/docs/benchmarks.md`, markdown);
+// The run goes to a file of its own: docs/benchmarks.md keeps the dated runs and what they taught.
+writeFileSync(`${root}/docs/benchmarks-latest.md`, markdown);
 console.log(markdown);

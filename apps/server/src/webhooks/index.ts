@@ -93,10 +93,11 @@ export function startWebhooks(
     flush,
     conversionRecorded(conversion) {
       try {
+        const createdAt = new Date();
         queue.push({
           siteId: conversion.popup.siteId,
           conversionId: conversion.id,
-          body: conversionBody(conversion, new Date()),
+          body: () => conversionBody(conversion, createdAt),
         });
         // Conversions arriving within a few milliseconds share one insert.
         if (queue.length >= 500) void flush();

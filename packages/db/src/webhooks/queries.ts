@@ -47,8 +47,11 @@ export async function deleteSiteWebhook(db: Db, siteId: string): Promise<boolean
 export interface ConversionToDeliver {
   siteId: string;
   conversionId: string;
-  /** The JSON body, exactly as it will be sent. */
-  body: string;
+  /**
+   * The JSON body, exactly as it will be sent; made only for a site whose webhook is on (most
+   * sites have none, and a conversion should not pay for a body nobody sends).
+   */
+  body: () => string;
 }
 
 /**
@@ -75,7 +78,7 @@ export async function enqueueConversionDeliveries(
   const due = items.filter((item) => sitesWithWebhooks.has(item.siteId));
   if (due.length === 0) return 0;
   const records = JSON.stringify(
-    due.map((item) => ({ site_id: item.siteId, conversion_id: item.conversionId, body: item.body })),
+    due.map((item) => ({ site_id: item.siteId, conversion_id: item.conversionId, body: item.body() })),
   );
   const result = await db.execute(sql`
     insert into webhook_deliveries (site_id, event, conversion_id, body)
