@@ -49,6 +49,9 @@ describe('shop: a popup’s unique coupon, used at checkout, shows as attributed
         name: `Welcome coupon ${Date.now().toString(36)}`,
         status: 'paused',
         triggers: { seconds_on_page: 0 },
+        // As a welcome offer is set up: once the visitor has a code, it does not come back over the
+        // cart and the checkout (on a slow machine it would cover "Place order").
+        displayRules: { stop_showing_to_converted_users: true },
         content,
       },
     );
