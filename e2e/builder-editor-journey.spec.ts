@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { eq, findSiteIdByClientId, tables } from '@hookline/db';
 import { DEMO_CLIENT_ID, DEMO_LOGIN, seedDemo } from '../apps/server/src/seed/demo.ts';
 import { dragWidget as dragWidgetTo, withoutPixel } from './support/builder-pages.ts';
 import { test } from './support/fixtures.ts';
@@ -22,6 +23,14 @@ describe('an editor builds content and a page, a visitor reads it', () => {
   test.beforeAll(async ({ stack: s, browser: b }) => {
     [stack, browser] = [s, b];
     await seedDemo(stack.database.db);
+    // The accordion is a pro widget, and the demo's plan is pro: said here, not left to the order
+    // the worker ran its files in.
+    const siteId = (await findSiteIdByClientId(stack.database.db, DEMO_CLIENT_ID))!;
+    const [site] = await stack.database.db.select().from(tables.sites).where(eq(tables.sites.id, siteId));
+    await stack.database.db
+      .update(tables.accounts)
+      .set({ plan: 'pro' })
+      .where(eq(tables.accounts.id, site!.accountId));
     const context = await withoutPixel(await browser.newContext({ viewport: { width: 1366, height: 850 } }));
     editor = await context.newPage();
     await editor.goto(

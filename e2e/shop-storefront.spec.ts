@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createCoupon, createSiteWithLightbox, siteIdOfClient } from '@hookline/db';
+import { createCoupon, siteIdOfClient } from '@hookline/db';
 import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
-import { DEMO_CLIENT_ID } from '../apps/server/src/seed/demo.ts';
+import { DEMO_CLIENT_ID, seedDemo } from '../apps/server/src/seed/demo.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';
 
@@ -15,9 +15,10 @@ describe('shop: storefront journeys', () => {
   test.beforeAll(async ({ stack: s, browser: b }) => {
     [stack, browser] = [s, b];
     await seedCatalog(stack.database.db);
-    siteId =
-      (await siteIdOfClient(stack.database.db, DEMO_CLIENT_ID)) ??
-      (await createSiteWithLightbox(stack.database.db, { clientId: DEMO_CLIENT_ID })).site.id;
+    // The demo itself, not a bare site under its id: a site made here belonged to a free account,
+    // and later journeys of the same worker found the demo's pro widgets locked.
+    await seedDemo(stack.database.db);
+    siteId = (await siteIdOfClient(stack.database.db, DEMO_CLIENT_ID))!;
   });
 
   const open = async (context: BrowserContext, path: string, status = 200): Promise<Page> => {
