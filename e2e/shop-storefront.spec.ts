@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createCoupon, siteIdOfClient } from '@hookline/db';
 import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
 import { DEMO_CLIENT_ID, seedDemo } from '../apps/server/src/seed/demo.ts';
+import { withoutPixel } from './support/builder-pages.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';
 
@@ -21,6 +22,12 @@ describe('shop: storefront journeys', () => {
     siteId = (await siteIdOfClient(stack.database.db, DEMO_CLIENT_ID))!;
   });
 
+  /**
+   * A shopper's browser without the demo's popups: its welcome lightbox would cover what these
+   * journeys click, 3 s into a page, on a slow machine.
+   */
+  const shopper = (options: Parameters<Browser['newContext']>[0] = {}) =>
+    browser.newContext(options).then(withoutPixel);
   const open = async (context: BrowserContext, path: string, status = 200): Promise<Page> => {
     const page = await context.newPage();
     const response = await page.goto(`${stack.origin}${path}`);
@@ -32,11 +39,13 @@ describe('shop: storefront journeys', () => {
     page.locator('ul.products h2').evaluateAll((els) => els.map((el) => el.textContent?.trim()));
 
   test('searches from the header box, sorts the results, and says when nothing matches', async () => {
-    const context = await browser.newContext();
+    const context = await shopper();
     const page = await open(context, '/');
     await page.locator('#product-search-field').fill('linen');
     await page.locator('#product-search-field').press('Enter');
     await page.locator('h1', { hasText: 'Search results: “linen”' }).waitFor();
+    // The sort box submits itself once the results page is hydrated (its markup shows before).
+    await page.locator('html[data-shop-hydrated]').waitFor({ state: 'attached' });
     expect(await names(page)).toEqual(expect.arrayContaining(['Linen Apron', 'Linen Tablecloth']));
     await page.locator('#orderby').selectOption('price-desc');
     await page.waitForURL(/orderby=price-desc/);
@@ -50,7 +59,7 @@ describe('shop: storefront journeys', () => {
   });
 
   test('opens a category from the menu, pages to page 2, and gets a 404 past the end', async () => {
-    const context = await browser.newContext();
+    const context = await shopper();
     const page = await open(context, '/shop');
     await page.locator('.category-menu a', { hasText: 'Coffee' }).click();
     await page.waitForURL(/\/product-category\/coffee\/$/);
@@ -68,7 +77,7 @@ describe('shop: storefront journeys', () => {
   });
 
   test('adds from the listing without scripts through the add-to-cart address', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await shopper({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${stack.origin}/product-category/home/`);
     await page.locator('li.product', { hasText: 'Oak Trivet' }).locator('.add_to_cart_button').click();
@@ -98,7 +107,7 @@ describe('shop: storefront journeys', () => {
       amount: 500,
       expiresAt: new Date(Date.now() - 86_400_000),
     });
-    const context = await browser.newContext();
+    const context = await shopper();
     const listing = await open(context, '/shop?orderby=price');
     await listing.locator('li.product', { hasText: 'Espresso Cup' }).locator('.add_to_cart_button').click();
     await listing.locator('a.added_to_cart').first().waitFor();
@@ -153,7 +162,7 @@ describe('shop: storefront journeys', () => {
   });
 
   test('keeps the mini-cart buttons readable on the scrolled header', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+    const context = await shopper({ viewport: { width: 1366, height: 850 } });
     const page = await open(context, '/shop');
     await page.locator('.add_to_cart_button').first().click();
     await page.locator('a.added_to_cart').first().waitFor();
@@ -173,7 +182,7 @@ describe('shop: storefront journeys', () => {
   });
 
   test('lays out listing, product, cart and checkout on a phone without horizontal scroll', async () => {
-    const context = await browser.newContext({
+    const context = await shopper({
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,
@@ -207,7 +216,7 @@ describe('shop: storefront journeys', () => {
   });
 
   test('on a phone, a Menu button opens the header links and Escape closes them; the password toggle is an icon', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const context = await shopper({ viewport: { width: 390, height: 844 }, hasTouch: true });
     const page = await open(context, '/my-account');
     const menu = page.getByRole('button', { name: 'Menu' });
     const box = await menu.boundingBox();
@@ -234,7 +243,7 @@ describe('shop: storefront journeys', () => {
     expect(await page.getByRole('button', { name: 'Hide password' }).count()).toBe(1);
 
     // On a wide screen there is no Menu button and the links show.
-    const wide = await open(await browser.newContext({ viewport: { width: 1366, height: 850 } }), '/');
+    const wide = await open(await shopper({ viewport: { width: 1366, height: 850 } }), '/');
     expect(await wide.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
     expect(
       await wide.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).isVisible(),
