@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { islandsReady, publishTestPage, widgetNode, withoutPixel } from './support/builder-pages.ts';
+import { islandsReady, publishTestPage, widgetNode } from './support/builder-pages.ts';
+import { withoutPixel } from './support/contexts.ts';
 import { pausedContext } from './support/clock.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';

@@ -1,7 +1,8 @@
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createTopicPosts } from './support/builder-content.ts';
-import { publishTestPage, widgetNode, withoutPixel } from './support/builder-pages.ts';
+import { publishTestPage, widgetNode } from './support/builder-pages.ts';
+import { withoutPixel } from './support/contexts.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { publishTestPage, widgetNode, withoutPixel } from './support/builder-pages.ts';
+import { publishTestPage, widgetNode } from './support/builder-pages.ts';
+import { withoutPixel } from './support/contexts.ts';
 import { pausedContext } from './support/clock.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
-import { withoutPixel } from './support/builder-pages.ts';
+import { shopperContext } from './support/contexts.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';
 
@@ -15,8 +15,7 @@ describe('shop: cart and mini-cart', () => {
     await seedCatalog(stack.database.db);
   });
 
-  /** A shopper's browser without the demo's popups, whose lightbox would cover the cart after 3 s. */
-  const shopper = () => browser.newContext().then(withoutPixel);
+  const shopper = () => shopperContext(browser);
   const open = async (context: BrowserContext, path: string): Promise<Page> => {
     const page = await context.newPage();
     const response = await page.goto(`${stack.origin}${path}`);

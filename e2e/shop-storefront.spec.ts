@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createCoupon, siteIdOfClient } from '@hookline/db';
 import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
 import { DEMO_CLIENT_ID, seedDemo } from '../apps/server/src/seed/demo.ts';
-import { withoutPixel } from './support/builder-pages.ts';
+import { shopperContext } from './support/contexts.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';
 
@@ -22,12 +22,7 @@ describe('shop: storefront journeys', () => {
     siteId = (await siteIdOfClient(stack.database.db, DEMO_CLIENT_ID))!;
   });
 
-  /**
-   * A shopper's browser without the demo's popups: its welcome lightbox would cover what these
-   * journeys click, 3 s into a page, on a slow machine.
-   */
-  const shopper = (options: Parameters<Browser['newContext']>[0] = {}) =>
-    browser.newContext(options).then(withoutPixel);
+  const shopper = (options: Parameters<Browser['newContext']>[0] = {}) => shopperContext(browser, options);
   const open = async (context: BrowserContext, path: string, status = 200): Promise<Page> => {
     const page = await context.newPage();
     const response = await page.goto(`${stack.origin}${path}`);

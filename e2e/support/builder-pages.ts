@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
 import { createSitePage, findSiteIdByClientId, publishSitePage, type Db } from '@hookline/db';
 import { DEMO_CLIENT_ID, seedDemo } from '../../apps/server/src/seed/demo.ts';
@@ -29,15 +29,6 @@ export const widgetNode = (type: string, id: string, props: Record<string, unkno
   type,
   props: { id, ...props },
 });
-
-/**
- * Keeps the demo site's popups out of a widget journey: the demo's welcome lightbox would cover
- * the page 3 s after it loads (the shop works the same without its pixel).
- */
-export async function withoutPixel(context: BrowserContext): Promise<BrowserContext> {
-  await context.route('**/pixel.js*', (route) => route.abort());
-  return context;
-}
 
 /**
  * Waits until every island on the page is live: islands load in parallel, so one being ready says
