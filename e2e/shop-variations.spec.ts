@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
+import { shopperContext } from './support/contexts.ts';
 import { test } from './support/fixtures.ts';
 import { eventually, type Stack } from './support/stack.ts';
 
@@ -18,7 +19,7 @@ describe('shop: the variation form', () => {
   });
 
   const open = async (path: string) => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await shopperContext(browser)).newPage();
     const alerts: string[] = [];
     const variationAnswers: string[] = [];
     page.on('response', (response) => {
