@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createSiteWithLightbox, eq, tables } from '@hookline/db';
 import { test } from './support/fixtures.ts';
 import { pageWithSnippet, type HostSite } from './support/host-page.ts';
+import { pausedContext, runClockUntil } from './support/clock.ts';
 import { eventually, type Stack } from './support/stack.ts';
 
 /**
@@ -119,11 +120,18 @@ describe('lead capture on a third-party page', () => {
     await page.context().close();
   });
 
-  test('traps Tab inside the dialog and closes it with Escape', async () => {
-    const page = await visit();
+  test('traps Tab inside the dialog and closes it with Escape from 800 ms after opening', async () => {
+    // Page time stands still unless the test runs it: the 800 ms are the page's, not the machine's.
+    const context = await pausedContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${host.origin}/`);
     const dialog = page.getByRole('dialog');
-    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
-    await page.waitForTimeout(900); // Escape works from 800 ms after opening
+    await runClockUntil(page, () => dialog.isVisible());
+    // At most 100 ms after opening: ignored. A close would have faded out within these 500 ms.
+    await page.keyboard.press('Escape');
+    await page.clock.runFor(500);
+    expect(await dialog.isVisible()).toBe(true);
+    await page.clock.runFor(300);
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
       const inside = await page.evaluate(() => {
@@ -133,8 +141,8 @@ describe('lead capture on a third-party page', () => {
       expect(inside).toBe(true);
     }
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached', timeout: 5_000 });
-    await page.context().close();
+    await runClockUntil(page, async () => (await dialog.count()) === 0);
+    await context.close();
   });
 
   test('delivers a conversion made while the API was unreachable once it is reachable again', async () => {

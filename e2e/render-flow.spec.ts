@@ -356,12 +356,14 @@ describe.concurrent('popup flow', () => {
       content: formContent([emailField()]),
       designProperties: { poptin_design_content_lock: true, poptin_design_close_on_screen_click: true },
     });
-    const third = await openPopup(browser, locked.url);
-    await third.page.waitForTimeout(900);
+    // Past the 800 ms from which Escape closes other popups, in page time; then long enough for a
+    // close to have faded out.
+    const third = await openPopupPaused(browser, locked.url);
+    await third.page.clock.runFor(900);
     expect(await third.dialog.locator('button[aria-label="Close"]').count()).toBe(0);
     await third.page.keyboard.press('Escape');
     await third.page.mouse.click(20, 20);
-    await third.page.waitForTimeout(300);
+    await third.page.clock.runFor(500);
     expect(await third.dialog.isVisible()).toBe(true);
     await third.context.close();
   });
