@@ -38,6 +38,18 @@ export async function islandsReady(page: Page): Promise<void> {
   await page.locator('[data-island]:not([data-island-ready])').first().waitFor({ state: 'detached' });
 }
 
+/**
+ * Two animation frames of the editor and of its canvas: the drag-and-drop layer works out where a
+ * dragged widget would land in a frame callback, so a release before that frame on a busy machine
+ * drops it nowhere.
+ */
+async function framesPass(editor: Page): Promise<void> {
+  const twoFrames = () =>
+    new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  await editor.evaluate(twoFrames);
+  await editor.frameLocator('iframe').locator('body').evaluate(twoFrames);
+}
+
 /** Drags a widget from the Puck editor's catalogue (by its label) to the top of the canvas. */
 export async function dragWidget(editor: Page, label: string): Promise<void> {
   const source = editor
@@ -50,7 +62,11 @@ export async function dragWidget(editor: Page, label: string): Promise<void> {
   await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await editor.mouse.down();
   await editor.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2 + 5, { steps: 5 });
+  await framesPass(editor);
   await editor.mouse.move(canvas.x + canvas.width / 2, canvas.y + 30, { steps: 20 });
   await editor.mouse.move(canvas.x + canvas.width / 2, canvas.y + 40, { steps: 5 });
+  await framesPass(editor);
+  await editor.mouse.move(canvas.x + canvas.width / 2, canvas.y + 42);
+  await framesPass(editor);
   await editor.mouse.up();
 }
