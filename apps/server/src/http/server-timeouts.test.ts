@@ -8,8 +8,13 @@ import { serverTimeoutOptions } from './server-timeouts.ts';
 
 const TIMEOUTS = { headersMs: 400, requestMs: 800, keepAliveMs: 300 };
 
-/** Longer than every timeout above plus slack: a socket still open then counts as held. */
-const GIVE_UP_MS = 4_000;
+/**
+ * A socket still open this long counts as held. Far past every timeout above, so that a busy
+ * machine's late timers do not count as held, and far below what Node and Fastify do unset (60 s
+ * for headers, 300 s for a request), so that the timeouts set here are what closes.
+ * The trickles below last minutes.
+ */
+const GIVE_UP_MS = 10_000;
 
 /**
  * Resolves with how long the server took to close `socket` (Infinity when it was still open after
@@ -71,14 +76,14 @@ describe('request timeouts on a real socket', () => {
         'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 10000\r\n\r\n',
     );
     const elapsed = await closedAfter(socket, 'domain=localhost&'.repeat(600));
-    expect(elapsed).toBeLessThan(TIMEOUTS.requestMs + 1_000);
+    expect(elapsed).toBeLessThan(GIVE_UP_MS);
   });
 
   it('closes a connection whose headers never end', async () => {
     const socket = await open();
     socket.write('GET /healthz HTTP/1.1\r\n');
     const elapsed = await closedAfter(socket, 'X-Slow: a\r\n'.repeat(200));
-    expect(elapsed).toBeLessThan(TIMEOUTS.headersMs + 1_000);
+    expect(elapsed).toBeLessThan(GIVE_UP_MS);
   });
 
   it('closes 20 trickling connections together', async () => {
@@ -88,13 +93,14 @@ describe('request timeouts on a real socket', () => {
       return closedAfter(socket, 'x'.repeat(5_000));
     });
     const elapsed = await Promise.all(closes);
-    expect(Math.max(...elapsed)).toBeLessThan(TIMEOUTS.requestMs + 1_000);
+    expect(Math.max(...elapsed)).toBeLessThan(GIVE_UP_MS);
   });
 
   it('closes an idle keep-alive connection', async () => {
     const socket = await open();
     socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
     const elapsed = await closedAfter(socket);
-    expect(elapsed).toBeLessThan(TIMEOUTS.keepAliveMs + 2_000);
+    // Below Node's own 5 s keep-alive, which would close it too.
+    expect(elapsed).toBeLessThan(4_000);
   });
 });
