@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { createSiteWithLightbox, eq, tables } from '@hookline/db';
 import { test } from './support/fixtures.ts';
 import { pageWithSnippet, type HostSite } from './support/host-page.ts';
-import { pausedContext, runClockUntil } from './support/clock.ts';
+import { runClockUntil } from './support/clock.ts';
+import { openPopupPaused } from './support/render-popups.ts';
 import { eventually, type Stack } from './support/stack.ts';
 
 /**
@@ -122,11 +123,7 @@ describe('lead capture on a third-party page', () => {
 
   test('traps Tab inside the dialog and closes it with Escape from 800 ms after opening', async () => {
     // Page time stands still unless the test runs it: the 800 ms are the page's, not the machine's.
-    const context = await pausedContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${host.origin}/`);
-    const dialog = page.getByRole('dialog');
-    await runClockUntil(page, () => dialog.isVisible());
+    const { context, page, dialog } = await openPopupPaused(browser, `${host.origin}/`);
     // At most 100 ms after opening: ignored. A close would have faded out within these 500 ms.
     await page.keyboard.press('Escape');
     await page.clock.runFor(500);

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { shopTables as t, desc } from '@hookline/db';
 import { uniqueSuffix } from '@hookline/db/testing';
 import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
+import { shopperContext } from './support/contexts.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';
 
@@ -34,7 +35,7 @@ describe('shop: account and checkout', () => {
   };
 
   test('registers, logs out, and logs in again with the password toggle; Enter in the password does not submit', async () => {
-    const context = await browser.newContext();
+    const context = await shopperContext(browser);
     const page = await open(context, '/my-account');
     const email = `e2e-${uniqueSuffix()}@example.com`;
     const register = page.locator('form.account-form', { hasText: 'Register' });
@@ -74,7 +75,7 @@ describe('shop: account and checkout', () => {
   });
 
   test('checks out with attribution from a utm landing page, and the order shows in my account', async () => {
-    const context = await browser.newContext();
+    const context = await shopperContext(browser);
     const landing = await open(
       context,
       '/shop?utm_source=newsletter&utm_medium=email&utm_campaign=spring-sale&utm_content=hero',
@@ -141,7 +142,7 @@ describe('shop: account and checkout', () => {
   });
 
   test('clears the attribution cookies when the visitor does not allow tracking', async () => {
-    const context = await browser.newContext();
+    const context = await shopperContext(browser);
     const page = await open(context, '/shop?utm_source=ads');
     expect((await context.cookies()).some((c) => c.name === 'sbjs_current')).toBe(true);
     await page.evaluate(() =>

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
+import { shopperContext } from './support/contexts.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';
 
@@ -39,7 +40,7 @@ describe('shop: pictures', () => {
   });
 
   const open = async (path: string, viewport = { width: 1366, height: 850 }) => {
-    const context = await browser.newContext({ viewport, hasTouch: viewport.width < 500 });
+    const context = await shopperContext(browser, { viewport, hasTouch: viewport.width < 500 });
     const page = await context.newPage();
     const response = await page.goto(`${stack.origin}${path}`);
     expect(response?.status(), path).toBe(200);

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
+import { shopperContext } from './support/contexts.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';
 
@@ -15,7 +16,7 @@ describe('shop: the product page', () => {
   });
 
   const open = async (path: string) => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const page = await (await shopperContext(browser, { viewport: { width: 1280, height: 800 } })).newPage();
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
       alerts.push(dialog.message());
@@ -92,7 +93,7 @@ describe('shop: the product page', () => {
   });
 
   test('says so when a lightbox image cannot load', async () => {
-    const context = await browser.newContext();
+    const context = await shopperContext(browser);
     await context.route('**/shop-images/*/1200/**', (route) => route.abort());
     const page = await context.newPage();
     await page.goto(`${stack.origin}/product/stoneware-mug#&gid=1&pid=1`);

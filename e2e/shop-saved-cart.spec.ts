@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eq, shopTables } from '@hookline/db';
 import { uniqueSuffix } from '@hookline/db/testing';
 import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
+import { shopperContext } from './support/contexts.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';
 
@@ -34,7 +35,7 @@ describe('shop: saved carts', () => {
 
   test('a customer’s cart follows them to a second browser, merged with what they added there as a guest', async () => {
     const email = `saved-${uniqueSuffix()}@example.com`;
-    const first = await browser.newContext();
+    const first = await shopperContext(browser);
     const home = await open(first, '/my-account');
     const register = home.locator('form.account-form', { hasText: 'Register' });
     await register.locator('#reg-name').fill('Mina');
@@ -48,7 +49,7 @@ describe('shop: saved carts', () => {
     await addToCart(await open(first, '/product/oak-trivet'), '1');
 
     // Another browser: a guest adds a candle, then logs in.
-    const second = await browser.newContext();
+    const second = await shopperContext(browser);
     await addToCart(await open(second, '/product/beeswax-candle'), '1');
     const account = await open(second, '/my-account');
     const login = account.locator('form.account-form', { hasText: 'Login' });
@@ -66,7 +67,7 @@ describe('shop: saved carts', () => {
   });
   test('a merged cart keeps to the stock on hand, and the shopper is told what was reduced', async () => {
     const email = `merge-${uniqueSuffix()}@example.com`;
-    const first = await browser.newContext();
+    const first = await shopperContext(browser);
     const home = await open(first, '/my-account');
     const register = home.locator('form.account-form', { hasText: 'Register' });
     await register.locator('#reg-email').fill(email);
@@ -82,7 +83,7 @@ describe('shop: saved carts', () => {
     const products = shopTables.products;
     await stack.database.db.update(products).set({ maxQty: 2 }).where(eq(products.slug, 'cold-brew-jar'));
     try {
-      const second = await browser.newContext();
+      const second = await shopperContext(browser);
       await addToCart(await open(second, '/product/beeswax-candle'), '1');
       const account = await open(second, '/my-account');
       const login = account.locator('form.account-form', { hasText: 'Login' });
