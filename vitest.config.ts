@@ -1,17 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: `node` for pure code, the database and the server; `happy-dom` for components;
- * `e2e` for journeys in real Chromium (files under e2e/, run one file at a time per worker).
+ * The tests of the server and the database: each file starts a database (PGlite, and PostgreSQL too
+ * when `TEST_DATABASE_URL` is set), a few seconds apiece, so they are a project of their own.
+ */
+const DATABASE_TESTS = ['apps/server/**/*.test.ts', 'packages/db/**/*.test.ts'];
+
+/**
+ * Four projects: `unit` for pure code (no database, seconds in all), `happy-dom` for components,
+ * `server` for the database and the server's API, `e2e` for journeys in real Chromium (files under
+ * e2e/, run one file at a time per worker). `npm run test:unit` runs the first two: the inner loop.
  */
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
-          name: 'node',
+          name: 'unit',
           environment: 'node',
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...DATABASE_TESTS, '**/node_modules/**', '**/*.dom.test.ts', '**/*.dom.test.tsx'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: DATABASE_TESTS,
           exclude: ['**/node_modules/**', '**/*.dom.test.ts', '**/*.dom.test.tsx'],
           globalSetup: ['./scripts/test-global-setup.ts'],
           testTimeout: 30_000,
