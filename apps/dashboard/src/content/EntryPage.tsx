@@ -16,7 +16,9 @@ import { mediaApi } from '../api/media.ts';
 import { withSession } from '../session.ts';
 import ui from '../styles/ui.module.css';
 import styles from './Content.module.css';
-import { FieldInput, ImageInput, type FieldContext } from './FieldInput.tsx';
+import { FieldInput } from './field-inputs/FieldInput.tsx';
+import type { FieldContext } from './field-inputs/field-input-props.ts';
+import { ImageInput } from './field-inputs/ImageInput.tsx';
 import { issueMessages } from './issues.ts';
 import { MEDIA_PAGE, useMediaIndex } from './media-index.ts';
 
