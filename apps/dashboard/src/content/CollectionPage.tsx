@@ -8,7 +8,8 @@ import { contentApi } from '../api/content.ts';
 import { withSession } from '../session.ts';
 import ui from '../styles/ui.module.css';
 import styles from './Content.module.css';
-import { FieldList, type FieldDraft } from './FieldsEditor.tsx';
+import type { FieldDraft } from './field-settings/field-draft.ts';
+import { FieldList } from './field-settings/FieldList.tsx';
 import { issueMessages } from './issues.ts';
 import { DataTable, StatusBadge } from '../components/DataTable.tsx';
 
