@@ -2,7 +2,7 @@ import type { TGalleryItemValue, TImageValue } from '@hookline/schema/cms';
 import { ColorInput } from './ColorInput.tsx';
 import { DateInput } from './DateInput.tsx';
 import { DateTimeInput } from './DateTimeInput.tsx';
-import { labelOf, type AnyField, type FieldContext } from './field-input-props.ts';
+import { labelOf, type AnyField, type FieldContext, type RenderSubField } from './field-input-props.ts';
 import { GalleryInput } from './GalleryInput.tsx';
 import { ImageInput } from './ImageInput.tsx';
 import { LinkInput } from './LinkInput.tsx';
@@ -71,7 +71,16 @@ export function FieldInput({
     case 'repeater':
     case 'flexible_content':
       return (
-        <RowsInput field={field} value={Array.isArray(value) ? value : []} onChange={onChange} ctx={ctx} />
+        <RowsInput
+          field={field}
+          value={Array.isArray(value) ? value : []}
+          onChange={onChange}
+          ctx={ctx}
+          renderField={renderSubField}
+        />
       );
   }
 }
+
+/** A repeater or flexible row's sub-field: a field input like any other (the rows' recursion). */
+const renderSubField: RenderSubField = ({ key, ...props }) => <FieldInput key={key} {...props} />;

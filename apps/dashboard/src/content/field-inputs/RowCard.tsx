@@ -1,9 +1,6 @@
 import ui from '../../styles/ui.module.css';
 import styles from '../Content.module.css';
-// FieldInput holds this card (through RowsInput) and the card holds FieldInputs for its
-// sub-fields: the cycle is the recursion itself, and only runs at render time.
-import { FieldInput } from './FieldInput.tsx';
-import type { FieldContext } from './field-input-props.ts';
+import type { FieldContext, RenderSubField } from './field-input-props.ts';
 import { layoutOf, subFieldsOf, valuesOf, withRowValue, type RowsField } from './rows.ts';
 
 /** One repeater or flexible-content row: its number (and layout), move and remove, its inputs. */
@@ -13,6 +10,7 @@ export function RowCard({
   index,
   count,
   ctx,
+  renderField,
   onChange,
   onMove,
   onRemove,
@@ -22,6 +20,7 @@ export function RowCard({
   index: number;
   count: number;
   ctx: FieldContext;
+  renderField: RenderSubField;
   onChange(row: unknown): void;
   onMove(by: -1 | 1): void;
   onRemove(): void;
@@ -52,15 +51,15 @@ export function RowCard({
           </button>
         </span>
       </div>
-      {subFieldsOf(field, row).map((sub) => (
-        <FieldInput
-          key={sub.key}
-          field={sub}
-          value={values[sub.key]}
-          onChange={(v) => onChange(withRowValue(field, row, sub.key, v))}
-          ctx={ctx}
-        />
-      ))}
+      {subFieldsOf(field, row).map((sub) =>
+        renderField({
+          key: sub.key,
+          field: sub,
+          value: values[sub.key],
+          onChange: (v) => onChange(withRowValue(field, row, sub.key, v)),
+          ctx,
+        }),
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import ui from '../../styles/ui.module.css';
 import styles from '../Content.module.css';
 import { moveItem } from '../list-edit.ts';
-import type { FieldContext } from './field-input-props.ts';
+import type { FieldContext, RenderSubField } from './field-input-props.ts';
 import { RowCard } from './RowCard.tsx';
 import { emptyRow, type RowsField } from './rows.ts';
 
@@ -14,11 +14,14 @@ export function RowsInput({
   value,
   onChange,
   ctx,
+  renderField,
 }: {
   field: RowsField;
   value: unknown[];
   onChange(value: unknown[]): void;
   ctx: FieldContext;
+  /** Draws a row's sub-field (the caller passes its own field input: rows hold any kind of field). */
+  renderField: RenderSubField;
 }) {
   return (
     <fieldset className={styles.card}>
@@ -35,6 +38,7 @@ export function RowsInput({
           index={i}
           count={value.length}
           ctx={ctx}
+          renderField={renderField}
           onChange={(changed) => onChange(value.map((r, n) => (n === i ? changed : r)))}
           onMove={(by) => onChange(moveItem(value, i, by))}
           onRemove={() => onChange(value.filter((_, n) => n !== i))}

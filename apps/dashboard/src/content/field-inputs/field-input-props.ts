@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TAdminTerm, TFieldDefinition, TSubFieldDefinition } from '@hookline/schema/cms';
 import type { MediaIndex } from '../media-index.ts';
 
@@ -22,3 +23,15 @@ export interface KindInputProps<K extends AnyField['kind']> {
 
 /** The field's label as editors read it, marked with `*` when publishing needs a value. */
 export const labelOf = (field: AnyField) => `${field.label}${field.required ? ' *' : ''}`;
+
+/**
+ * Draws one sub-field of a repeater or flexible row. The rows get it from the field input that
+ * holds them, so the recursion (rows of fields that may hold rows) needs no import back.
+ */
+export type RenderSubField = (props: {
+  key: string;
+  field: AnyField;
+  value: unknown;
+  onChange(value: unknown): void;
+  ctx: FieldContext;
+}) => ReactNode;

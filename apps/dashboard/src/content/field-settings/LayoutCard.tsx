@@ -2,8 +2,7 @@ import type { TAdminTaxonomy } from '@hookline/schema/cms';
 import ui from '../../styles/ui.module.css';
 import styles from '../Content.module.css';
 import { relabel, type LayoutDraft } from './field-draft.ts';
-// A layout's sub-fields are a field list inside a field card: a cycle that is the recursion.
-import { FieldList } from './FieldList.tsx';
+import { useSubFieldList } from './sub-field-list.ts';
 
 /** One flexible-content layout: its label and key (the key following the label) and its sub-fields. */
 export function LayoutCard({
@@ -19,6 +18,7 @@ export function LayoutCard({
   onChange(patch: Partial<LayoutDraft>): void;
   onRemove(): void;
 }) {
+  const SubFieldList = useSubFieldList();
   return (
     <fieldset className={styles.card} aria-label={`Layout ${index + 1}: ${layout.label || 'unnamed'}`}>
       <div className={styles.cardHead}>
@@ -37,11 +37,10 @@ export function LayoutCard({
           <input value={layout.key} onChange={(e) => onChange({ key: e.target.value })} />
         </label>
       </div>
-      <FieldList
+      <SubFieldList
         heading="Its sub-fields"
         fields={layout.sub_fields}
         onChange={(sub_fields) => onChange({ sub_fields })}
-        sub
         taxonomies={taxonomies}
       />
     </fieldset>

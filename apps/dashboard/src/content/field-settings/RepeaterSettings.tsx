@@ -1,8 +1,7 @@
 import type { TAdminTaxonomy } from '@hookline/schema/cms';
 import styles from '../Content.module.css';
 import type { FieldDraft, KindSettingsProps } from './field-draft.ts';
-// The repeater's sub-fields are a field list inside a field card: a cycle that is the recursion.
-import { FieldList } from './FieldList.tsx';
+import { useSubFieldList } from './sub-field-list.ts';
 import { RowBounds } from './RowBounds.tsx';
 
 /** A repeater's settings: its row bounds and the sub-fields every row holds. */
@@ -11,14 +10,14 @@ export function RepeaterSettings({
   set,
   taxonomies,
 }: KindSettingsProps & { taxonomies: TAdminTaxonomy[] }) {
+  const SubFieldList = useSubFieldList();
   return (
     <div className={styles.stack}>
       <RowBounds field={field} set={set} />
-      <FieldList
+      <SubFieldList
         heading="Sub-fields of each row"
         fields={(field.sub_fields as FieldDraft[]) ?? []}
         onChange={(sub_fields) => set({ sub_fields })}
-        sub
         taxonomies={taxonomies}
       />
     </div>
