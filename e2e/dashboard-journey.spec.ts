@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eq, tables } from '@hookline/db';
-import { DEMO_CLIENT_ID } from '../apps/server/src/seed/demo.ts';
+import { DEMO_CLIENT_ID } from '@hookline/server/testing';
 import { test } from './support/fixtures.ts';
 import { eventually, type Stack } from './support/stack.ts';
 

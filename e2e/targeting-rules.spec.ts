@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import type { TTargeting } from '@hookline/schema';
-import { testApp } from '../apps/server/src/testing.ts';
+import { testApp } from '@hookline/server/testing';
 import { IDLE_MS, pausedContext, runClockUntil } from './support/clock.ts';
 import { test } from './support/fixtures.ts';
 import type { HostSite } from './support/host-page.ts';

@@ -2,8 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
-import { testApp } from '../../apps/server/src/testing.ts';
-import type { AppContext } from '../../apps/server/src/context.ts';
+import { testApp, type AppContext } from '@hookline/server/testing';
 
 export interface Stack {
   database: Database;
