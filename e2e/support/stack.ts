@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { setTimeout as nextPoll } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
@@ -36,13 +37,13 @@ export async function startStack(): Promise<Stack> {
   };
 }
 
-/** Polls until `check` answers a value other than undefined, or fails after `timeoutMs`. */
+/** Polls every 100 ms until `check` answers a value other than undefined, or fails after `timeoutMs`. */
 export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await nextPoll(100);
   }
 }
