@@ -3,14 +3,15 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 /**
- * The apps, by folder: each reaches another only through that app's one server entry (the server
- * mounts the shop's page renderer from `@hookline/shop-app/server`), never its internals. What
- * apps share lives in packages/ (`@hookline/schema` for contracts, `@hookline/shop` for the shop's
- * logic). `entry` is the subpath of the one entry ('' for the package itself), null for none.
+ * The apps, by folder: each reaches another only through that app's server entries (the server
+ * mounts the shop's page renderer from `@hookline/shop-app/server`; tests outside the server set
+ * it up through `@hookline/server/testing`), never its internals. What apps share lives in
+ * packages/ (`@hookline/schema` for contracts, `@hookline/shop` for the shop's logic). `entry` is
+ * the subpath of the one entry ('' for the package itself), a list of them, or null for none.
  */
 const APPS = {
   dashboard: { name: '@hookline/dashboard', entry: null },
-  server: { name: '@hookline/server', entry: '' },
+  server: { name: '@hookline/server', entry: ['', '/testing'] },
   shop: { name: '@hookline/shop-app', entry: '/server' },
 };
 /** Escapes a name for a `u`-flag regex (no-restricted-imports compiles patterns with it). */
@@ -19,14 +20,16 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The `no-restricted-imports` patterns that keep code out of app `app`'s internals. */
 function appInternals(app, { relative }) {
   const { name, entry } = APPS[app];
+  const entries = entry === null ? [] : [entry].flat();
   const rule =
-    entry === null
+    entries.length === 0
       ? 'it has no entry for other code, so nothing outside it imports it'
-      : `import it only through its one server entry, '${name}${entry}', never its internals`;
+      : `import it only through ${entries.map((subpath) => `'${name}${subpath}'`).join(' or ')}, never its internals`;
   const message = `apps/${app} is another app: ${rule} (what apps share belongs in packages/).`;
+  const allowed = entries.map(escape).join('|');
   const patterns = [
     {
-      regex: entry === null ? `^${escape(name)}(/|$)` : `^${escape(name)}(?!${escape(entry)}$)(/|$)`,
+      regex: entries.length === 0 ? `^${escape(name)}(/|$)` : `^${escape(name)}(?!(?:${allowed})$)(/|$)`,
       message,
     },
   ];
