@@ -29,6 +29,7 @@ export type {
 export type { BuilderDocument, BuilderPageData, BuilderPageRecord, BuilderPageRef } from './page-data.ts';
 export { clampQuantity, raiseToMinimum } from './quantity.ts';
 export { SORT_OPTIONS, type ShopData, type SortKey } from './shop-data.ts';
+export { STORE_NOTICE_COOKIE, defaultShopConfig, type ShopConfig } from './shop-config.ts';
 export { initialTab, type TabId } from './tab-rules.ts';
 export {
   availableOptions,

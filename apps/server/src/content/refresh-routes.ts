@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HOME_PAGE_SLUG, ZRefreshLoopRequest, type TRefreshLoopResponse } from '@hookline/schema';
-import type { BuilderPageRef } from '@hookline/shop';
-import type { ShopConfig } from '@hookline/shop-app/server';
+import type { BuilderPageRef, ShopConfig } from '@hookline/shop';
 import { renderBuilderWidgetHtml, type PageDocument } from '@hookline/widgets/server';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';

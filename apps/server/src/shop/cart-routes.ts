@@ -12,9 +12,9 @@ import {
   type TCartResponse,
   type TShopRefusal,
 } from '@hookline/schema';
-import { renderCartFragments, type ShopConfig } from '@hookline/shop-app/server';
+import { COUPON_TEXTS, type ShopConfig } from '@hookline/shop';
+import { renderCartFragments } from '@hookline/shop-render/server';
 import { parse } from '../http/parse.ts';
-import { COUPON_TEXTS } from '@hookline/shop';
 import {
   CartRefusal,
   CouponRefusal,

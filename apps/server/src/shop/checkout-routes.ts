@@ -15,8 +15,7 @@ import {
   type Db,
 } from '@hookline/db';
 import { ZCheckoutRequest, type TCheckoutResponse } from '@hookline/schema';
-import { COUPON_TEXTS, cartTotals, checkoutAttribution, couponProblem } from '@hookline/shop';
-import type { ShopConfig } from '@hookline/shop-app/server';
+import { COUPON_TEXTS, cartTotals, checkoutAttribution, couponProblem, type ShopConfig } from '@hookline/shop';
 import { HttpError } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
 import { cartResponse } from './cart-routes.ts';

@@ -16,7 +16,7 @@ import {
   type TShopCustomer,
   type TShopSessionResponse,
 } from '@hookline/schema';
-import type { ShopConfig } from '@hookline/shop-app/server';
+import type { ShopConfig } from '@hookline/shop';
 import { loginBackoff, loginKeys, waitText } from '../auth/login-rules.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashNewPassword, registrationThrottle } from '../auth/registration.ts';

@@ -1,5 +1,5 @@
 import { siteIdOfClient, type Db } from '@hookline/db';
-import type { ShopConfig } from '@hookline/shop-app/server';
+import type { ShopConfig } from '@hookline/shop';
 import type { CartPricing } from './cart-service.ts';
 
 /** The shop's site id by client id, per database (a site's id never changes; a missing one is asked again). */

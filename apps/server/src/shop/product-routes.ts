@@ -11,8 +11,7 @@ import {
   type TProductReviewCreatedResponse,
   type TProductReviewsResponse,
 } from '@hookline/schema';
-import { findMatchingVariations } from '@hookline/shop';
-import type { ShopConfig } from '@hookline/shop-app/server';
+import { findMatchingVariations, type ShopConfig } from '@hookline/shop';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
 import { productUrl } from './cart-service.ts';

@@ -21,9 +21,10 @@ import {
   type ProductCard,
   type ProductPage,
   type ShopData,
+  STORE_NOTICE_COOKIE,
+  type ShopConfig,
   type SortKey,
 } from '@hookline/shop';
-import { STORE_NOTICE_COOKIE, type ShopConfig } from '@hookline/shop-app/server';
 import { cartPricing } from './pricing.ts';
 import { shopConfig } from './config.ts';
 import { builderPageData } from './builder-page-data.ts';

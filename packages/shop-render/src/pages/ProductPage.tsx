@@ -7,7 +7,7 @@ import { ProductTabs, type TabSpec } from '../product/ProductTabs.tsx';
 import { Reviews } from '../product/Reviews.tsx';
 import { SimpleAddToCart } from '../product/SimpleAddToCart.tsx';
 import { VariationForm } from '../product/VariationForm.tsx';
-import { PageNotFound, type LoadContext } from '../routes.tsx';
+import { PageNotFound, type LoadContext } from '../load-context.ts';
 
 export interface ProductPageProps {
   product: ProductPage;

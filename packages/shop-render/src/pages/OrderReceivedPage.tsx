@@ -1,5 +1,5 @@
 import { formatPrice, type OrderDetail } from '@hookline/shop';
-import { PageNotFound, type LoadContext } from '../routes.tsx';
+import { PageNotFound, type LoadContext } from '../load-context.ts';
 import { VariationList } from '../components/VariationList.tsx';
 
 export interface OrderReceivedProps {

@@ -1,6 +1,11 @@
-import { ATTRIBUTION_COOKIES, attributionSettings, checkoutFields, trackPageView } from '@hookline/shop';
+import {
+  ATTRIBUTION_COOKIES,
+  attributionSettings,
+  checkoutFields,
+  trackPageView,
+  type ShopConfig,
+} from '@hookline/shop';
 import { parseStoredValue, parseUserId } from '@hookline/rules';
-import type { ShopConfig } from '../shop-config.ts';
 
 /** The checkout's hidden input carrying the Hookline pixel's anonymous visitor id (popup attribution). */
 export const VISITOR_ID_INPUT = 'hookline_visitor_id';

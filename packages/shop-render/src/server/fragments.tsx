@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { TCartSnapshot } from '@hookline/schema';
 import { MiniCartContents } from '../cart/MiniCartContents.tsx';
-import type { ShopConfig } from '../shop-config.ts';
+import type { ShopConfig } from '@hookline/shop';
 import { ShopContext } from '../shop-context.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import type { BuilderPageRef } from '@hookline/shop';
-import { PageNotFound, type LoadContext } from '../routes.tsx';
+import { PageNotFound, type LoadContext } from '../load-context.ts';
 
 export interface BuilderPageProps {
   title: string;

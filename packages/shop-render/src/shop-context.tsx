@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { TCartSnapshot, TShopCustomer, TShopNotice } from '@hookline/schema';
-import type { ShopConfig } from './shop-config.ts';
+import type { ShopConfig } from '@hookline/shop';
 
 /** What every page knows besides its own props: settings, the cart and customer it was rendered with. */
 export interface ShopFrame {

@@ -2,7 +2,7 @@ import { formatPrice, type OrderSummary } from '@hookline/shop';
 import { AccountForm } from '../account/AccountForm.tsx';
 import { PasswordInput } from '../account/PasswordInput.tsx';
 import { postJson } from '../cart/api.ts';
-import type { LoadContext } from '../routes.tsx';
+import type { LoadContext } from '../load-context.ts';
 import { useShop } from '../shop-context.tsx';
 
 export interface AccountPageProps {

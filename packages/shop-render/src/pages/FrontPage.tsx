@@ -1,4 +1,4 @@
-import type { LoadContext } from '../routes.tsx';
+import type { LoadContext } from '../load-context.ts';
 import { BuilderPage, type BuilderPageProps } from './BuilderPage.tsx';
 import { HomePage, loadHomePage, type HomePageProps } from './HomePage.tsx';
 

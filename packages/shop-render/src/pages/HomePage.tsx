@@ -1,4 +1,4 @@
-import type { LoadContext } from '../routes.tsx';
+import type { LoadContext } from '../load-context.ts';
 
 export interface HomeCollection {
   slug: string;

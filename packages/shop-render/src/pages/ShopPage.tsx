@@ -1,7 +1,7 @@
 import { SORT_OPTIONS, type CategoryLink, type ProductCard, type SortKey } from '@hookline/shop';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 import { Stars } from '../components/Stars.tsx';
-import { PageNotFound, type LoadContext } from '../routes.tsx';
+import { PageNotFound, type LoadContext } from '../load-context.ts';
 
 export interface ShopPageProps {
   products: ProductCard[];

@@ -4,14 +4,14 @@ import { mountIslands } from '@hookline/widgets/islands';
 import { cartStore } from '../cart/cart-store.ts';
 import { trackAttribution, trackingAllowed } from '../checkout/attribution-browser.ts';
 import { Layout } from '../components/Layout.tsx';
+import type { HydrationData } from '../hydration.ts';
 import { installStoreIntegration } from '../integration/store-integration.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { routes } from '../routes.tsx';
-import type { HydrationData } from '../server/render.tsx';
 import { ShopContext } from '../shop-context.tsx';
 
 /** Hydrates the server-rendered page with the props the server rendered it with. */
-function hydrate(): void {
+export function hydrateShop(): void {
   const text = document.getElementById('shop-data')?.textContent;
   const root = document.getElementById('shop-root');
   if (!text || !root) return;
@@ -55,5 +55,3 @@ function hydrate(): void {
       );
   });
 }
-
-hydrate();

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { BuilderDocument, ShopData } from '@hookline/shop';
 import { AccountPage, loadAccountPage } from './pages/AccountPage.tsx';
 import { BuilderPage, loadBuilderPage, loadEntryPage } from './pages/BuilderPage.tsx';
 import { CartPage, loadCartPage } from './pages/CartPage.tsx';
@@ -8,24 +7,7 @@ import { OrderReceivedPage, loadOrderReceivedPage } from './pages/OrderReceivedP
 import { FrontPage, frontPageHydration, loadFrontPage } from './pages/FrontPage.tsx';
 import { ProductPageView, loadProductPage } from './pages/ProductPage.tsx';
 import { ShopPage, listingTitle, loadShopPage } from './pages/ShopPage.tsx';
-import type { ShopConfig } from './shop-config.ts';
-
-/** What a route's loader may use: the URL, its path parameters, the settings and the request's data. */
-export interface LoadContext {
-  url: URL;
-  params: Record<string, string>;
-  config: ShopConfig;
-  data: ShopData;
-  /** Renders a builder page's widgets to HTML (server only; the server's renderer passes it in). */
-  renderWidgets?: (
-    document: BuilderDocument,
-    url: URL,
-    options?: { preview?: boolean; entry?: { collection: string; slug: string } },
-  ) => Promise<string>;
-}
-
-/** Thrown by a loader for a page that does not exist (an unknown product): the shop answers 404. */
-export class PageNotFound extends Error {}
+import type { LoadContext } from './load-context.ts';
 
 export interface ShopRoute<P extends object = object> {
   /** `/product/:slug` style: `:name` matches one path segment. */

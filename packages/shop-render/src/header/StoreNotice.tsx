@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { STORE_NOTICE_COOKIE } from '../shop-config.ts';
+import { STORE_NOTICE_COOKIE } from '@hookline/shop';
 import { useShop } from '../shop-context.tsx';
 
 /** The store notice, shown until dismissed; dismissal sets a cookie (path /) the server reads. */

@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { TShopNotice } from '@hookline/schema';
-import type { ShopData } from '@hookline/shop';
+import type { ShopConfig, ShopData } from '@hookline/shop';
 import { Layout } from '../components/Layout.tsx';
 import { widgetRenderer } from './widgets.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { PageNotFound, matchRoute } from '../routes.tsx';
-import type { ShopConfig } from '../shop-config.ts';
+import type { HydrationData } from '../hydration.ts';
+import { PageNotFound } from '../load-context.ts';
+import { matchRoute } from '../routes.tsx';
 import { ShopContext, type ShopFrame } from '../shop-context.tsx';
 
 export interface RenderOptions {
@@ -29,13 +30,6 @@ const escapeHtml = (text: string) =>
 
 /** JSON for a <script> element: `<` escaped so that no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** What the server puts into the page for hydration. */
-export interface HydrationData {
-  path: string;
-  props: object;
-  frame: ShopFrame;
-}
 
 /**
  * Renders a shop page to HTML: the page's content is in the markup before any script runs; the
