@@ -114,7 +114,29 @@ export default tseslint.config(
   },
   ...appBoundaries,
   {
-    // The rules and shop packages are pure: no DOM, no network, no clock, no framework.
+    // The shop package's main entry goes into browser bundles: no database and no service behind it
+    // (the services are the server-only `@hookline/shop/services`).
+    files: ['packages/shop/src/**/*.ts'],
+    ignores: ['packages/shop/src/services/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...Object.keys(APPS).map(appEntriesOnly),
+            {
+              regex: '^(@hookline/db|@hookline/shop/services)(/|$)|(^|/)services(/|$)',
+              message:
+                "@hookline/shop's main entry is bundled into browsers: the database is for its services only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The rules and shop packages are pure: no DOM, no network, no clock, no framework. The shop's
+    // services reach the database only through the handle passed in, and take the clock in too.
     files: ['packages/rules/src/**/*.ts', 'packages/shop/src/**/*.ts'],
     rules: {
       'no-restricted-globals': [
@@ -129,6 +151,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'pass `now` in' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'pass `now` in' },
         {
           selector: "MemberExpression[object.name='Math'][property.name='random']",
           message: 'pass a random source in',

@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
 import type { CatalogCache } from '../shop/catalog-cache.ts';
-import { requestShopData } from '../shop/shop-data.ts';
+import { requestShopData } from '../shop/request-shop-data.ts';
 import { shopContentData } from './shop-content.ts';
 
 /** The builder page a path shows: the front page, `/{slug}`, a preview link's draft, or an entry's template. */

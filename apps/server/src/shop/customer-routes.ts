@@ -4,9 +4,6 @@ import {
   createCustomerSession,
   deleteCustomerSession,
   findCustomerByEmail,
-  listCustomerOrders,
-  mergeGuestCart,
-  type CartMergeChange,
   type Db,
 } from '@hookline/db';
 import {
@@ -17,6 +14,7 @@ import {
   type TShopSessionResponse,
 } from '@hookline/schema';
 import type { ShopConfig } from '@hookline/shop';
+import { accountOrders, adoptGuestCart } from '@hookline/shop/services';
 import { loginBackoff, loginKeys, waitText } from '../auth/login-rules.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashNewPassword, registrationThrottle } from '../auth/registration.ts';
@@ -59,20 +57,7 @@ async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply
   });
   // The saved cart follows the customer here, with what they added as a guest in this browser;
   // a line the product's rules cut down is told on the next page (WooCommerce's notices).
-  const { changes } = await mergeGuestCart(db, guestCartTokenHash(request), customerId);
-  addNotice(
-    request,
-    reply,
-    ...changes.map((change) => ({ type: 'error' as const, text: mergeNotice(change) })),
-  );
-}
-
-/** WooCommerce's wording for a cart line changed when carts merged. */
-export function mergeNotice(change: CartMergeChange): string {
-  if (change.kind === 'removed')
-    return `“${change.name}” has been removed from your cart because it can no longer be purchased. Please contact us if you need assistance.`;
-  if (change.soldIndividually) return `You can only have 1 “${change.name}” in your cart.`;
-  return `Sorry, we do not have enough “${change.name}” in stock to fulfill your order (${change.quantity} available). Your cart now holds ${change.quantity}.`;
+  addNotice(request, reply, ...(await adoptGuestCart(db, guestCartTokenHash(request), customerId)));
 }
 
 /** Shop customers: register, log in, log out, and who am I (with orders). */
@@ -143,20 +128,6 @@ export async function customerRoutes(app: FastifyInstance, db: Db, config: ShopC
   app.get(base, async (request): Promise<TShopAccountResponse> => {
     const customer = await findCustomer(db, request);
     if (!customer) throw new HttpError(401, 'unauthenticated', 'Log in to continue');
-    const orders = await listCustomerOrders(db, customer.id);
-    return {
-      customer: publicCustomer(customer),
-      orders: orders.map((o) => ({
-        id: o.id,
-        date: o.createdAt.toISOString(),
-        status: o.status,
-        total_cents: o.totalCents,
-        items: o.items.map((i) => ({
-          name: i.name,
-          quantity: i.quantity,
-          unit_price_cents: i.unitPriceCents,
-        })),
-      })),
-    };
+    return { customer: publicCustomer(customer), orders: await accountOrders(db, customer.id) };
   });
 }

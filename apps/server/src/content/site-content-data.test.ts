@@ -10,7 +10,7 @@ import {
 } from '@hookline/schema/cms';
 import { adminSuite, logIn } from '../admin/testing.ts';
 import { ContentCache } from './content-cache.ts';
-import { siteContentData } from './content-data.ts';
+import { siteContentData } from './site-content-data.ts';
 import { shopContentData } from './shop-content.ts';
 import { addTestImage } from './testing.ts';
 

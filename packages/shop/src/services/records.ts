@@ -1,12 +1,7 @@
 import type { CartLine, ProductDetail, ProductImageRow, ReviewRow, VariationRow } from '@hookline/db';
 import type { TCartItem, TProductReview, TVariationImage, TVariationRecord } from '@hookline/schema';
-import {
-  formatDimensions,
-  formatPrice,
-  formatWeight,
-  type GalleryImage,
-  type ProductAttribute,
-} from '@hookline/shop';
+import { formatDimensions, formatPrice, formatWeight } from '../format.ts';
+import type { GalleryImage, ProductAttribute } from '../page-records.ts';
 
 /** Database rows -> the shop's wire and page records. */
 

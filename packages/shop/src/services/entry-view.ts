@@ -16,7 +16,7 @@ import {
   type TTermView,
   type TValueView,
 } from '@hookline/schema/cms';
-import { sanitizeRichText } from '@hookline/shop/rich-text';
+import { sanitizeRichText } from '../rich-text.ts';
 
 /**
  * Stored values turned into what widgets read (docs/page-builder.md, "Reading content"): images

@@ -1,5 +1,6 @@
 import {
   asDb,
+  cartCoupons,
   cartLineQuantity,
   deleteCartLine,
   ensureCart,
@@ -9,70 +10,20 @@ import {
   listCartLines,
   listVariations,
   putCartLine,
-  cartCoupons,
-  couponUsesBy,
-  findCoupons,
-  setCartCoupons,
-  type CouponRow,
   type Db,
   type ProductDetail,
 } from '@hookline/db';
 import type { TCartSnapshot } from '@hookline/schema';
-import {
-  COUPON_TEXTS,
-  cartTotals,
-  couponProblem,
-  findMatchingVariations,
-  type CartTotals,
-  type CouponTerms,
-  type ShippingRule,
-} from '@hookline/shop';
-import { HttpError } from '../http/errors.ts';
+import { cartTotals, type CartTotals } from '../totals.ts';
+import { findMatchingVariations } from '../variation-match.ts';
 import { cartHash, cartItemKey } from './cart-key.ts';
+import { couponTerms, usableCoupons } from './coupons.ts';
+import type { CartPricing } from './pricing.ts';
 import { attributeLabel, cartItem, productAttributes } from './records.ts';
+import { ShopError } from './shop-error.ts';
 
-/** A refused cart change: the shop's client then sends the shopper to `productUrl` (spec section 8). */
-export class CartRefusal extends HttpError {
-  constructor(
-    statusCode: number,
-    code: string,
-    message: string,
-    readonly productUrl?: string,
-  ) {
-    super(statusCode, code, message);
-  }
-}
-
+/** A product's page, where a refused add to cart sends the shopper. */
 export const productUrl = (slug: string) => `/product/${slug}`;
-
-/** What prices a cart: the shop's site (its coupons) and its shipping rule. */
-export interface CartPricing {
-  siteId: string | null;
-  shipping: ShippingRule;
-  now?: () => Date;
-}
-
-/** The coupon rows of a cart's codes that still apply to this subtotal (others are left out). */
-async function usableCoupons(db: Db, pricing: CartPricing, codes: string[], subtotalCents: number) {
-  if (!pricing.siteId || codes.length === 0) return [];
-  const rows = await findCoupons(db, pricing.siteId, codes);
-  const now = pricing.now?.() ?? new Date();
-  return codes.flatMap((code) => {
-    const row = rows.find((r) => r.code === code);
-    return row && !couponProblem(couponTerms(row), subtotalCents, now) ? [row] : [];
-  });
-}
-
-export const couponTerms = (row: CouponRow): CouponTerms => ({
-  code: row.code,
-  kind: row.kind as CouponTerms['kind'],
-  amount: row.amount,
-  expiresAt: row.expiresAt,
-  minSpendCents: row.minSpendCents,
-  usageLimit: row.usageLimit,
-  usageCount: row.usageCount,
-  usageLimitPerCustomer: row.usageLimitPerCustomer,
-});
 
 /** The cart of a token hash as pages and cart responses carry it, with its totals; empty when there is none. */
 export async function loadCart(
@@ -99,52 +50,6 @@ export async function loadCart(
   };
 }
 
-/** A refused coupon, in WooCommerce's words. */
-export class CouponRefusal extends HttpError {
-  constructor(message: string) {
-    super(422, 'coupon_refused', message);
-  }
-}
-
-/**
- * Applies a coupon of the shop's site to the cart (codes compare case-insensitively). Refused: an
- * unknown code (or one of another site), expired, spent, below its minimum spend, already applied.
- */
-export async function applyCoupon(
-  db: Db,
-  tokenHash: string,
-  pricing: CartPricing,
-  input: string,
-  email: string | null,
-): Promise<void> {
-  const code = input.trim().toLowerCase();
-  if (!code) throw new CouponRefusal(COUPON_TEXTS.empty);
-  const [row] = pricing.siteId ? await findCoupons(db, pricing.siteId, [code]) : [];
-  if (!row) throw new CouponRefusal(COUPON_TEXTS.unknown(input.trim()));
-  const cartId = await ensureCart(db, tokenHash);
-  const codes = await cartCoupons(db, cartId);
-  if (codes.includes(code)) throw new CouponRefusal(COUPON_TEXTS.already);
-  const lines = await listCartLines(db, cartId);
-  const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-  const uses = email ? await couponUsesBy(db, row.id, email) : 0;
-  const problem = couponProblem(couponTerms(row), subtotal, pricing.now?.() ?? new Date(), uses);
-  if (problem) throw new CouponRefusal(problem);
-  await setCartCoupons(db, cartId, [...codes, code]);
-}
-
-/** Takes a coupon off the cart; a code that is not applied changes nothing. */
-export async function removeCoupon(db: Db, tokenHash: string | null, input: string): Promise<void> {
-  const cartId = tokenHash ? await findCartId(db, tokenHash) : null;
-  if (!cartId) return;
-  const code = input.trim().toLowerCase();
-  const codes = await cartCoupons(db, cartId);
-  await setCartCoupons(
-    db,
-    cartId,
-    codes.filter((c) => c !== code),
-  );
-}
-
 /**
  * Sets the quantities of cart lines (WooCommerce's "Update cart"); 0 removes a line. Each new
  * quantity is checked against the line's bounds; all or nothing.
@@ -155,7 +60,7 @@ export async function updateCart(
   quantities: Record<string, number>,
 ): Promise<void> {
   const cartId = tokenHash ? await findCartId(db, tokenHash) : null;
-  if (!cartId) throw new CartRefusal(409, 'empty_cart', 'Your cart is empty.');
+  if (!cartId) throw new ShopError(409, 'empty_cart', 'Your cart is empty.');
   await db.transaction(async (tx) => {
     const trx = asDb(tx);
     const lines = await listCartLines(trx, cartId);
@@ -167,11 +72,15 @@ export async function updateCart(
         continue;
       }
       if (line.soldIndividually && quantity > 1)
-        throw new CartRefusal(422, 'sold_individually', `You can only have 1 “${line.name}” in your cart.`);
+        throw new ShopError(422, 'sold_individually', `You can only have 1 “${line.name}” in your cart.`);
       if (quantity < line.minQty)
-        throw new CartRefusal(422, 'below_minimum', `The minimum quantity of “${line.name}” is ${line.minQty}.`);
+        throw new ShopError(
+          422,
+          'below_minimum',
+          `The minimum quantity of “${line.name}” is ${line.minQty}.`,
+        );
       if (line.maxQty !== null && quantity > line.maxQty)
-        throw new CartRefusal(
+        throw new ShopError(
           422,
           'above_maximum',
           `You cannot add that amount of “${line.name}” to the cart because there is not enough stock. Only ${line.maxQty} left in stock.`,
@@ -203,10 +112,10 @@ export interface AddToCart {
  */
 export async function addToCart(db: Db, tokenHash: string, input: AddToCart): Promise<{ name: string }> {
   const detail = await findProduct(db, { id: input.productId });
-  if (!detail) throw new CartRefusal(404, 'unknown_product', `Product ${input.productId} not found`);
+  if (!detail) throw new ShopError(404, 'unknown_product', `Product ${input.productId} not found`);
   const { product } = detail;
   const url = productUrl(product.slug);
-  const refuse = (code: string, message: string) => new CartRefusal(422, code, message, url);
+  const refuse = (code: string, message: string) => new ShopError(422, code, message, url);
 
   let variationId: number | null = null;
   const attributes: Record<string, string> = {};
@@ -215,15 +124,11 @@ export async function addToCart(db: Db, tokenHash: string, input: AddToCart): Pr
   if (product.type === 'variable') {
     // A form posted without scripts names the attributes only: match the variation from them.
     const wanted = input.variationId ?? (await matchVariationId(db, detail, input.attributes));
-    if (!wanted) throw refuse('choose_options', `Please choose product options by visiting “${product.name}”.`);
+    if (!wanted)
+      throw refuse('choose_options', `Please choose product options by visiting “${product.name}”.`);
     const variation = await findVariation(db, product.id, wanted);
     if (!variation)
-      throw new CartRefusal(
-        404,
-        'unknown_variation',
-        `Variation ${wanted} of ${product.name} not found`,
-        url,
-      );
+      throw new ShopError(404, 'unknown_variation', `Variation ${wanted} of ${product.name} not found`, url);
     for (const attribute of productAttributes(detail)) {
       const fixed = variation.attributes[attribute.name] ?? '';
       const posted = input.attributes[attribute.name] ?? '';
@@ -238,7 +143,10 @@ export async function addToCart(db: Db, tokenHash: string, input: AddToCart): Pr
       attributes[attribute.name] = value;
     }
     if (!variation.visible || !variation.active)
-      throw refuse('unavailable', 'Sorry, this product is unavailable. Please choose a different combination.');
+      throw refuse(
+        'unavailable',
+        'Sorry, this product is unavailable. Please choose a different combination.',
+      );
     if (!variation.inStock)
       throw refuse(
         'out_of_stock',
@@ -295,5 +203,5 @@ export async function matchVariationId(
 export async function removeFromCart(db: Db, tokenHash: string | null, key: string): Promise<void> {
   const cartId = tokenHash ? await findCartId(db, tokenHash) : null;
   const removed = cartId ? await deleteCartLine(db, cartId, key) : false;
-  if (!removed) throw new CartRefusal(404, 'not_in_cart', `Cart item ${key} is not in your cart`);
+  if (!removed) throw new ShopError(404, 'not_in_cart', `Cart item ${key} is not in your cart`);
 }
