@@ -15,10 +15,9 @@ import {
 } from '@hookline/schema';
 import type { ShopConfig } from '@hookline/shop';
 import { accountOrders, adoptGuestCart } from '@hookline/shop/services';
-import { loginBackoff, loginKeys, waitText } from '../auth/login-rules.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashNewPassword, registrationThrottle } from '../auth/registration.ts';
 import { hashSessionToken } from '../auth/session-token.ts';
+import { throttledLogin } from '../auth/throttled-login.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
 import {
@@ -32,11 +31,6 @@ import {
 import { addNotice } from './notices.ts';
 import { findCustomer } from './customer-session.ts';
 import { formOrJson, fromHtmlForm } from './http.ts';
-
-const WRONG_CREDENTIALS = 'Wrong email or password';
-let decoyHash: Promise<string> | undefined;
-/** Unknown emails are checked against a hash too, so timing does not tell which emails have accounts. */
-const decoy = () => (decoyHash ??= hashPassword('hookline-shop-decoy'));
 
 const publicCustomer = (c: TShopCustomer): TShopCustomer => ({
   id: c.id,
@@ -63,7 +57,10 @@ async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply
 /** Shop customers: register, log in, log out, and who am I (with orders). */
 export async function customerRoutes(app: FastifyInstance, db: Db, config: ShopConfig): Promise<void> {
   const base = `${config.apiBase}/customer`;
-  const logins = loginBackoff();
+  const logIn = throttledLogin({
+    findAccount: (email) => findCustomerByEmail(db, email),
+    decoyPassword: 'hookline-shop-decoy',
+  });
   const registrations = registrationThrottle();
 
   app.post(`${base}/register`, { preValidation: formOrJson }, async (request, reply) => {
@@ -98,20 +95,7 @@ export async function customerRoutes(app: FastifyInstance, db: Db, config: ShopC
   });
 
   app.post(`${base}/login`, { preValidation: formOrJson }, async (request, reply) => {
-    const { email, password } = parse(ZShopLoginRequest, request.body);
-    const slot = logins.attempt(loginKeys(request.ip, email));
-    if (!slot.allowed) {
-      reply.header('retry-after', Math.ceil(slot.retryAfterMs / 1000));
-      throw new HttpError(
-        429,
-        'too_many_attempts',
-        `Too many login attempts; try again ${waitText(slot.retryAfterMs)}`,
-      );
-    }
-    const customer = await findCustomerByEmail(db, email);
-    const matches = await verifyPassword(password, customer?.passwordHash ?? (await decoy()));
-    if (!customer || !matches) throw new HttpError(401, 'wrong_credentials', WRONG_CREDENTIALS);
-    slot.succeeded();
+    const customer = await logIn(request, reply, parse(ZShopLoginRequest, request.body));
     await startSession(db, request, reply, customer.id);
     if (fromHtmlForm(request)) return reply.redirect('/my-account', 303);
     return { customer: publicCustomer(customer) } satisfies TShopSessionResponse;
