@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { formatPrice } from '@hookline/shop';
 import { changeCart } from '../cart/cart-actions.ts';
 import { useCart } from '../cart/cart-store.ts';
+import { CartTable } from '../cart/CartTable.tsx';
 import { CartTotals } from '../cart/CartTotals.tsx';
-import { RemoveLink } from '../cart/RemoveLink.tsx';
+import { CouponForm } from '../cart/CouponForm.tsx';
 import { useShop } from '../shop-context.tsx';
-import { VariationList } from '../components/VariationList.tsx';
 
 export type CartPageProps = Record<string, never>;
 
@@ -25,7 +24,6 @@ export function CartPage() {
   const { config } = useShop();
   const cart = useCart();
   const [edits, setEdits] = useState<Record<string, string>>({});
-  const [coupon, setCoupon] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const changed = Object.entries(edits).some(
@@ -45,10 +43,6 @@ export function CartPage() {
       Object.entries(edits).map(([key, value]) => [key, String(Math.max(0, Math.floor(Number(value) || 0)))]),
     );
     if (await run('update_cart', fields)) setEdits({});
-  };
-  const onCoupon = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (await run('apply_coupon', { coupon_code: coupon })) setCoupon('');
   };
 
   if (cart.items.length === 0) {
@@ -74,76 +68,11 @@ export function CartPage() {
         onSubmit={(e) => void onUpdate(e)}
         aria-busy={busy || undefined}
       >
-        <table className="shop_table cart">
-          <thead>
-            <tr>
-              <th>
-                <span className="screen-reader-text">Remove item</span>
-              </th>
-              <th>
-                <span className="screen-reader-text">Thumbnail image</span>
-              </th>
-              <th>Product</th>
-              <th>Price</th>
-              <th>Quantity</th>
-              <th>Subtotal</th>
-            </tr>
-          </thead>
-          <tbody>
-            {cart.items.map((item) => (
-              <tr key={item.key} className="cart_item" data-cart_item_key={item.key}>
-                <td className="product-remove">
-                  <RemoveLink item={item} />
-                </td>
-                <td className="product-thumbnail">
-                  {item.image && (
-                    <a href={`/product/${item.slug}`} tabIndex={-1}>
-                      <img src={item.image} alt={item.name} width={64} height={64} />
-                    </a>
-                  )}
-                </td>
-                <td className="product-name" data-title="Product">
-                  <a href={`/product/${item.slug}`}>{item.name}</a>
-                  <VariationList variation={item.variation} />
-                </td>
-                <td className="product-price" data-title="Price">
-                  {formatPrice(item.unitPriceCents)}
-                </td>
-                <td className="product-quantity" data-title="Quantity">
-                  {item.soldIndividually ? (
-                    <>
-                      1 <input type="hidden" name={`cart[${item.key}][qty]`} value="1" />
-                    </>
-                  ) : (
-                    <div className="quantity">
-                      <label className="screen-reader-text" htmlFor={`qty-${item.key}`}>
-                        {item.name} quantity
-                      </label>
-                      <input
-                        type="number"
-                        id={`qty-${item.key}`}
-                        className="input-text qty text"
-                        name={`cart[${item.key}][qty]`}
-                        inputMode="numeric"
-                        step={1}
-                        min={0}
-                        max={item.maxQty ?? undefined}
-                        value={edits[item.key] ?? String(item.quantity)}
-                        onChange={(e) => {
-                          const value = e.currentTarget.value;
-                          setEdits((old) => ({ ...old, [item.key]: value }));
-                        }}
-                      />
-                    </div>
-                  )}
-                </td>
-                <td className="product-subtotal" data-title="Subtotal">
-                  {formatPrice(item.lineTotalCents)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CartTable
+          items={cart.items}
+          edits={edits}
+          onEdit={(key, value) => setEdits((old) => ({ ...old, [key]: value }))}
+        />
         <div className="cart-actions">
           <button
             type="submit"
@@ -157,30 +86,11 @@ export function CartPage() {
         </div>
       </form>
       <div className="cart-collaterals">
-        <form
-          className="coupon"
-          method="post"
+        <CouponForm
           action={`${config.apiBase}/apply_coupon`}
-          onSubmit={(e) => void onCoupon(e)}
-        >
-          <label htmlFor="coupon_code">Coupon code</label>
-          <div className="coupon-row">
-            <input
-              type="text"
-              id="coupon_code"
-              name="coupon_code"
-              className="input-text"
-              placeholder="Coupon code"
-              value={coupon}
-              maxLength={100}
-              autoComplete="off"
-              onChange={(e) => setCoupon(e.currentTarget.value)}
-            />
-            <button type="submit" className="button" disabled={busy}>
-              Apply coupon
-            </button>
-          </div>
-        </form>
+          busy={busy}
+          onApply={(code) => run('apply_coupon', { coupon_code: code })}
+        />
         <div className="cart_totals">
           <h2>Cart totals</h2>
           <CartTotals cart={cart} onRemoveCoupon={(code) => void run('remove_coupon', { coupon: code })} />

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { lightboxHash, parseLightboxHash, type GalleryImage } from '@hookline/shop';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { GalleryImage } from '@hookline/shop';
+import { GalleryThumbnails } from './GalleryThumbnails.tsx';
 import { Lightbox } from './Lightbox.tsx';
+import { useGalleryLightbox } from './use-gallery-lightbox.ts';
 
 /** Slider timing (spec section 9). */
 export const SLIDER = { intervalMs: 7000, animationMs: 600 } as const;
@@ -16,8 +18,7 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
   const [paused, setPaused] = useState(false);
   const [width, setWidth] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
-  const [lightbox, setLightbox] = useState<number | null>(null);
-  const pushed = useRef(false);
+  const { lightbox, open, move, close } = useGalleryLightbox(GALLERY_ID, images.length);
   const root = useRef<HTMLDivElement>(null);
   const slider = images.length > 1;
   const first = images[0]?.src;
@@ -37,34 +38,6 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
     const timer = setInterval(() => setIndex((i) => (i + 1) % images.length), SLIDER.intervalMs);
     return () => clearInterval(timer);
   }, [slider, paused, lightbox, images.length]);
-
-  // The lightbox follows the URL: a linked hash opens it, going back closes it.
-  useEffect(() => {
-    const sync = () => setLightbox(parseLightboxHash(window.location.hash, GALLERY_ID, images.length));
-    sync();
-    window.addEventListener('hashchange', sync);
-    window.addEventListener('popstate', sync);
-    return () => {
-      window.removeEventListener('hashchange', sync);
-      window.removeEventListener('popstate', sync);
-    };
-  }, [images.length]);
-
-  const open = (at: number) => {
-    history.pushState(null, '', lightboxHash(GALLERY_ID, at));
-    pushed.current = true;
-    setLightbox(at);
-  };
-  const move = (at: number) => {
-    history.replaceState(null, '', lightboxHash(GALLERY_ID, at));
-    setLightbox(at);
-  };
-  const close = useCallback(() => {
-    setLightbox(null);
-    if (pushed.current) history.back();
-    else history.replaceState(null, '', window.location.pathname + window.location.search);
-    pushed.current = false;
-  }, []);
 
   const current = images[index];
   const zoomable = !!current && width > 0 && current.fullWidth > width;
@@ -137,22 +110,7 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
           />
         )}
       </div>
-      {slider && (
-        <ol className="flex-control-nav flex-control-thumbs" aria-label="Product images">
-          {images.map((image, i) => (
-            <li key={`${image.id}-${image.thumbnailSrc}`}>
-              <button
-                type="button"
-                aria-label={`Show image ${i + 1}`}
-                aria-current={i === index || undefined}
-                onClick={() => setIndex(i)}
-              >
-                <img src={image.thumbnailSrc} alt="" width={100} height={100} loading="lazy" />
-              </button>
-            </li>
-          ))}
-        </ol>
-      )}
+      {slider && <GalleryThumbnails images={images} index={index} onShow={setIndex} />}
       {lightbox !== null && <Lightbox images={images} index={lightbox} onIndex={move} onClose={close} />}
     </div>
   );

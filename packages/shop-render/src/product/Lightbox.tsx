@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GalleryImage } from '@hookline/shop';
 import { TEXTS } from './texts.ts';
+import { useIdle } from './use-idle.ts';
+import { useLightboxKeys } from './use-lightbox-keys.ts';
 
 /** Controls hide after this long without pointer or key activity (spec section 9). */
 export const LIGHTBOX_IDLE_MS = 4000;
@@ -19,7 +21,7 @@ export function Lightbox(props: {
   const { images, index, onIndex, onClose } = props;
   const image = images[index];
   const [failed, setFailed] = useState<Set<string>>(new Set());
-  const [idle, setIdle] = useState(false);
+  const idle = useIdle(LIGHTBOX_IDLE_MS);
   const closeButton = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
 
@@ -29,45 +31,9 @@ export function Lightbox(props: {
     return () => previous?.focus();
   }, []);
 
-  useEffect(() => {
-    let timer = setTimeout(() => setIdle(true), LIGHTBOX_IDLE_MS);
-    const wake = () => {
-      setIdle(false);
-      clearTimeout(timer);
-      timer = setTimeout(() => setIdle(true), LIGHTBOX_IDLE_MS);
-    };
-    window.addEventListener('pointermove', wake);
-    window.addEventListener('keydown', wake);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('pointermove', wake);
-      window.removeEventListener('keydown', wake);
-    };
-  }, []);
-
   const go = (step: number) => onIndex((index + step + images.length) % images.length);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      else if (event.key === 'ArrowRight' && images.length > 1) go(1);
-      else if (event.key === 'ArrowLeft' && images.length > 1) go(-1);
-      else if (event.key === 'Tab' && dialog.current) {
-        const focusable = [...dialog.current.querySelectorAll<HTMLElement>('button, a[href]')];
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last?.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first?.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  });
+  useLightboxKeys(dialog, { count: images.length, go, onClose });
 
   if (!image) return null;
   const broken = failed.has(image.fullSrc);

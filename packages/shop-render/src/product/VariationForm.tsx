@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { TVariationRecord } from '@hookline/schema';
 import type { ProductPage } from '@hookline/shop';
 import { QuantityInput } from '../components/QuantityInput.tsx';
@@ -6,6 +6,8 @@ import { useShop } from '../shop-context.tsx';
 import { TEXTS } from './texts.ts';
 import { useAddToCart } from './use-add-to-cart.ts';
 import { useVariationForm } from './use-variation-form.ts';
+import { VariationDetails } from './VariationDetails.tsx';
+import { VariationSelects } from './VariationSelects.tsx';
 
 const buttonClass = {
   'selection-needed': ' disabled wc-variation-selection-needed',
@@ -34,7 +36,6 @@ export function VariationForm(props: {
     onVariation: props.onVariation,
   });
   const cart = useAddToCart(config.apiBase);
-  const firstSelect = useRef<HTMLSelectElement>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,7 +51,6 @@ export function VariationForm(props: {
     });
   };
   const variation = form.variation;
-  const lastName = product.attributes[product.attributes.length - 1]?.name;
 
   return (
     <form
@@ -62,47 +62,14 @@ export function VariationForm(props: {
       aria-busy={form.blocked || undefined}
       onSubmit={onSubmit}
     >
-      <table className="variations" role="presentation">
-        <tbody>
-          {product.attributes.map((attribute, index) => (
-            <tr key={attribute.name}>
-              <th className="label">
-                <label htmlFor={attribute.name}>{attribute.label}</label>
-              </th>
-              <td className="value">
-                <select
-                  id={attribute.name}
-                  name={attribute.name}
-                  data-attribute_name={attribute.name}
-                  ref={index === 0 ? firstSelect : undefined}
-                  value={form.chosen[attribute.name] ?? ''}
-                  onChange={(event) => form.choose(attribute.name, event.currentTarget.value)}
-                >
-                  <option value="">Choose an option</option>
-                  {(form.options[attribute.name] ?? []).map((option) => (
-                    <option key={option.value} value={option.value} disabled={!option.enabled}>
-                      {option.value}
-                    </option>
-                  ))}
-                </select>
-                {attribute.name === lastName && form.showReset && (
-                  <a
-                    href="#"
-                    className="reset_variations"
-                    onClick={(event) => {
-                      event.preventDefault();
-                      form.reset();
-                      firstSelect.current?.focus();
-                    }}
-                  >
-                    Clear
-                  </a>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <VariationSelects
+        attributes={product.attributes}
+        chosen={form.chosen}
+        options={form.options}
+        showReset={form.showReset}
+        onChoose={form.choose}
+        onReset={form.reset}
+      />
       <p className="reset_variations_alert screen-reader-text" role="status" aria-live="polite">
         {form.announcement}
       </p>
@@ -112,24 +79,7 @@ export function VariationForm(props: {
         </p>
       )}
       <div className="single_variation_wrap">
-        <div
-          className={`single_variation${form.detailsVisible && variation ? ' is-open' : ''}`}
-          aria-live="polite"
-        >
-          <div className="single_variation_inner">
-            {variation && !variation.variation_is_visible && (
-              <p className="unavailable">{TEXTS.unavailable}</p>
-            )}
-            {variation && variation.variation_is_visible && (
-              <>
-                <span className="price">{variation.price_html}</span>
-                <p className={`stock ${variation.is_in_stock ? 'in-stock' : 'out-of-stock'}`}>
-                  {variation.availability_html}
-                </p>
-              </>
-            )}
-          </div>
-        </div>
+        <VariationDetails variation={variation} open={form.detailsVisible} />
         <div className="variations_button">
           <QuantityInput
             id={`quantity-${product.id}`}

@@ -1,16 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TGetVariationResponse, TVariationRecord } from '@hookline/schema';
-import {
-  availableOptions,
-  chosenCount,
-  clampQuantity,
-  findMatchingVariations,
-  type AttributeOption,
-  type ProductAttribute,
-} from '@hookline/shop';
+import type { TVariationRecord } from '@hookline/schema';
+import { chosenCount, findMatchingVariations, type ProductAttribute } from '@hookline/shop';
+import { useVariationRequest } from './get-variation.ts';
 import { TEXTS, VARIATION_TIMING } from './texts.ts';
-
-export type ButtonState = 'selection-needed' | 'unavailable' | 'enabled';
+import { useVariationQuantity } from './use-variation-quantity.ts';
+import { buttonStateOf, pruneChoices, selectOptions } from './variation-choices.ts';
 
 export interface VariationFormInput {
   productId: number;
@@ -23,22 +17,6 @@ export interface VariationFormInput {
   minQty: number;
   /** The form found a variation, or lost it (null): the page swaps sku, weight, dimensions, image. */
   onVariation(variation: TVariationRecord | null): void;
-}
-
-/** Drops choices that no longer fit the others (preloaded variations only), in attribute order. */
-function pruneChoices(
-  variations: TVariationRecord[],
-  attributes: ProductAttribute[],
-  chosen: Record<string, string>,
-) {
-  const next = { ...chosen };
-  for (const attribute of attributes) {
-    const value = next[attribute.name] ?? '';
-    if (!value) continue;
-    const fits = availableOptions(variations, attribute, next).some((o) => o.value === value && o.enabled);
-    if (!fits) next[attribute.name] = '';
-  }
-  return next;
 }
 
 /**
@@ -55,18 +33,12 @@ export function useVariationForm(input: VariationFormInput) {
   const [noMatch, setNoMatch] = useState(false);
   const [showReset, setShowReset] = useState(false);
   const [detailsVisible, setDetailsVisible] = useState(false);
-  const [blocked, setBlocked] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [quantity, setQuantity] = useState(String(input.minQty));
-  const [qty, setQty] = useState<{ min: number; max: number | ''; hidden: boolean }>({
-    min: input.minQty,
-    max: '',
-    hidden: false,
-  });
+  const quantity = useVariationQuantity(input.minQty);
   const loading = useRef(true);
   const latest = useRef(chosen);
   latest.current = chosen;
-  const request = useRef<AbortController | null>(null);
+  const lookup = useVariationRequest(input.apiBase, input.productId);
   const detailsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onVariation = useRef(input.onVariation);
   onVariation.current = input.onVariation;
@@ -83,13 +55,7 @@ export function useVariationForm(input: VariationFormInput) {
     setVariationId(String(next.variation_id));
     setShowReset(true);
     onVariation.current(next);
-    if (next.is_sold_individually === 'yes') {
-      setQuantity('1');
-      setQty({ min: 1, max: '', hidden: true });
-    } else {
-      setQuantity((current) => String(clampQuantity(current, next.min_qty, next.max_qty)));
-      setQty({ min: next.min_qty, max: next.max_qty, hidden: false });
-    }
+    quantity.fitTo(next);
     clearTimeout(detailsTimer.current);
     detailsTimer.current = setTimeout(() => setDetailsVisible(true), VARIATION_TIMING.detailsDelayMs);
   };
@@ -114,34 +80,10 @@ export function useVariationForm(input: VariationFormInput) {
       else notFound(duringLoad);
       return;
     }
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
-    setBlocked(true);
-    try {
-      const response = await fetch(`${input.apiBase}/get_variation`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'application/json',
-          // The server's cross-site guard: only the shop's own scripts send it.
-          'x-hookline-request': '1',
-        },
-        body: new URLSearchParams({
-          ...next,
-          product_id: String(input.productId),
-          custom_data: '',
-        }).toString(),
-        signal: controller.signal,
-      });
-      const body = (await response.json()) as TGetVariationResponse;
+    await lookup.send(next, (body) => {
       if (body && typeof body === 'object' && 'variation_id' in body) found(body);
       else notFound(duringLoad);
-    } catch (error) {
-      if ((error as Error).name !== 'AbortError') console.warn('[hookline] get_variation failed', error);
-    } finally {
-      if (request.current === controller) setBlocked(false);
-    }
+    });
   };
 
   useEffect(() => {
@@ -168,7 +110,7 @@ export function useVariationForm(input: VariationFormInput) {
   };
 
   const reset = () => {
-    request.current?.abort();
+    lookup.abort();
     setChosen(Object.fromEntries(attributes.map((a) => [a.name, ''])));
     setVariationId('');
     setNoMatch(false);
@@ -177,30 +119,20 @@ export function useVariationForm(input: VariationFormInput) {
     setAnnouncement(TEXTS.resetAnnouncement);
   };
 
-  const options: Record<string, AttributeOption[]> = Object.fromEntries(
-    attributes.map((a) => [
-      a.name,
-      useAjax ? a.values.map((value) => ({ value, enabled: true })) : availableOptions(variations, a, chosen),
-    ]),
-  );
-  const purchasable =
-    !!variation && variation.is_purchasable && variation.is_in_stock && variation.variation_is_visible;
-  const buttonState: ButtonState = !variation ? 'selection-needed' : purchasable ? 'enabled' : 'unavailable';
-
   return {
     chosen,
-    options,
+    options: selectOptions(attributes, variations, chosen),
     variation,
     variationId,
     noMatch,
     showReset,
     detailsVisible,
-    blocked,
+    blocked: lookup.blocked,
     announcement,
-    quantity,
-    setQuantity,
-    qty,
-    buttonState,
+    quantity: quantity.quantity,
+    setQuantity: quantity.setQuantity,
+    qty: quantity.qty,
+    buttonState: buttonStateOf(variation),
     choose,
     reset,
   };
