@@ -44,7 +44,7 @@ export async function loadEntryPage(ctx: LoadContext): Promise<BuilderPageProps>
   return { title: entry.title, html, preview: false };
 }
 
-/** The builder page's markup; islands (apps/shop/src/client) add the widgets' behaviour after hydration. */
+/** The builder page's markup; islands (mounted by `hydrateShop`) add the widgets' behaviour after hydration. */
 export function BuilderPage({ html, preview }: BuilderPageProps) {
   return (
     <>
