@@ -75,7 +75,9 @@ export async function changeCart(
     return {
       ok: false,
       message:
-        worded && body.message ? body.message : 'Your cart could not be updated. Please check the values and try again.',
+        worded && body.message
+          ? body.message
+          : 'Your cart could not be updated. Please check the values and try again.',
     };
   }
   cartStore.set(body.cart);

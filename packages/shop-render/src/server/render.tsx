@@ -89,8 +89,7 @@ export async function renderPage(
   const preloads = /^(?:<link [^>]*\/>)*/.exec(rendered)![0];
   const body = rendered.slice(preloads.length);
   const pixelSrc = `${config.pixelHost}/pixel.js?id=${encodeURIComponent(config.pixelClientId)}`;
-  const hydrationProps =
-    status === 404 || !match ? props : (match.route.hydrationProps?.(props) ?? props);
+  const hydrationProps = status === 404 || !match ? props : (match.route.hydrationProps?.(props) ?? props);
   const hydration: HydrationData = { path, props: hydrationProps, frame };
   const html = `<!doctype html>
 <html lang="en">
