@@ -4,14 +4,7 @@ import type { PageContext } from '../page/page-context.ts';
 import { createOutbox } from '../outbox/outbox.ts';
 import { createPopupController } from '../popup-controller.ts';
 import type { PageRun, Runtime, RuntimeDeps } from '../runtime-contract.ts';
-import {
-  armPopupTriggers,
-  armTimed,
-  loadEventTriggers,
-  usesEventTriggers,
-  type ArmTrigger,
-  type TriggerContext,
-} from '../triggers.ts';
+import { armPopupTriggers, triggerArmers, type ArmTrigger, type TriggerContext } from '../triggers.ts';
 import type { RuntimeExtras } from './extras.ts';
 import { createGate, type Gate } from './gate.ts';
 import { targetedPopup, type TargetedPopup } from './targeted-popup.ts';
@@ -53,19 +46,8 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
         return null;
       },
     ));
-  /** The timed triggers, and the `triggers` chunk's once a page needed it (one per page: its back-button entry). */
-  let eventArmers: Promise<readonly ArmTrigger[]> | null = null;
-  const armersFor = (targets: TargetedPopup[]): Promise<readonly ArmTrigger[]> =>
-    targets.some(usesEventTriggers)
-      ? (eventArmers ??= loadEventTriggers().then(
-          (chunk) => [armTimed, ...chunk.createEventTriggers(env)],
-          (error: unknown) => {
-            eventArmers = null;
-            logError('the triggers failed to load', error);
-            return [armTimed];
-          },
-        ))
-      : Promise.resolve([armTimed]);
+  /** The timed triggers, and the `triggers` chunk's once a page needed it. */
+  const armersFor = triggerArmers(env);
   // Created with the runtime: it sends at once what earlier pages left, and on page hide what is left.
   const outbox = createOutbox({
     endpoint: install.host,
