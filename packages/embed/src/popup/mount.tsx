@@ -8,6 +8,7 @@ import { removePopup } from './mount/closing.ts';
 import { returnFocus } from './mount/focus.ts';
 import { loadPopupParts } from './mount/parts.ts';
 import { showPopup, type ShownPopup } from './mount/show.tsx';
+import type { ExtrasModule } from './lazy-parts.ts';
 import type { PopupEnv } from './popup-env.ts';
 import type { PopupSession } from './session.ts';
 import { POPUP_CSS } from './styles.ts';
@@ -117,19 +118,11 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
     shown = showPopup(options, host, shadow, root, session, view, detach, () => submitted);
   }
 
-  const parts = loadPopupParts(
-    options,
-    parsed,
-    env,
-    style,
-    root,
-    (extras) => {
-      session = extras.popupSession({ options, content: parsed, later, reopen: () => mountPopup(options) });
-    },
-    (filled) => {
-      content = filled;
-    },
-  );
+  const startSession = (extras: ExtrasModule) => {
+    session = extras.popupSession({ options, content: parsed, later, reopen: () => mountPopup(options) });
+  };
+  const filled = (text: TPopupContent) => (content = text);
+  const parts = loadPopupParts(options, parsed, env, style, root, startSession, filled);
   if (parts) void parts.then(start);
   else start();
 

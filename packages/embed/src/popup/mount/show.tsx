@@ -93,7 +93,7 @@ export function showPopup(
 
   const onKeyDown = (event: KeyboardEvent) => {
     try {
-      if (!host.isConnected) return detach();
+      if (!host.isConnected) return detach(); // the page removed the popup (a single-page app's navigation)
       const dialog = dialogIn(shadow);
       if (!dialog) return;
       if (event.key === 'Escape' || event.key === 'Esc') {
