@@ -1,4 +1,5 @@
 /** @jsxImportSource preact */
+import type { PopupBox } from '@hookline/rules';
 import type { TLang } from '@hookline/schema';
 import { render } from 'preact';
 import { parsePopupContent } from './content.ts';
@@ -10,7 +11,7 @@ import {
   type ExtrasModule,
   type GameModule,
 } from './lazy-parts.ts';
-import { needsExtras } from './needs.ts';
+import { lightboxBox, needsExtras } from './needs.ts';
 import { previewEnv } from './popup-env.ts';
 import { PopupView, type PopupViewProps } from './render.tsx';
 import { SMALL_SCREEN_CSS } from './small-screen.ts';
@@ -31,18 +32,22 @@ export type { PopupViewProps } from './render.tsx';
 const PREVIEW_CSS = '.hl-inline:not(.hl-place-inline){position:absolute;width:100%;height:100%}';
 
 /** The view props a preview may leave out. */
-type PreviewDefaults = 'lang' | 'type' | 'format' | 'design' | 'size' | 'isMobile' | 'tabIndexBase' | 'env';
+type PreviewDefaults =
+  'lang' | 'type' | 'format' | 'design' | 'size' | 'isMobile' | 'tabIndexBase' | 'env' | 'box';
 
 /**
  * What a preview is drawn from: a popup view's props, where it may leave out the language
  * (English), type and format (a lightbox, format 1), design (none), size (800 x 500), device (a
- * desktop), tab indexes (from 500) and environment (the preview's own).
+ * desktop), tab indexes (from 500), environment (the preview's own) and box (its type's).
  */
 export type PreviewProps = Omit<PopupViewProps, PreviewDefaults> &
   Partial<Pick<PopupViewProps, PreviewDefaults>>;
 
-/** A preview's view props with what it left out filled in (see `PreviewProps`). */
-function previewViewProps(preview: PreviewProps): PopupViewProps {
+/** A preview's view props, its box aside (the extras chunk may come later). */
+type PreviewView = Omit<PopupViewProps, 'box'> & { box?: PopupBox };
+
+/** A preview's view props with what it left out filled in (see `PreviewProps`), its box aside. */
+function previewViewProps(preview: PreviewProps): PreviewView {
   const lang = preview.lang ?? 'en';
   const design = preview.design ?? {};
   return {
@@ -56,6 +61,19 @@ function previewViewProps(preview: PreviewProps): PopupViewProps {
     tabIndexBase: preview.tabIndexBase ?? 500,
     env: preview.env ?? previewEnv(lang, design),
   };
+}
+
+/**
+ * Where and how big a preview shows: as given, else its type's place and size when the extras
+ * chunk is loaded, else a centred lightbox; fitted to its `viewport`, or to its own size without
+ * one (no scaling).
+ */
+function previewBox({ box, env, type, format, size, design, viewport = size }: PreviewView): PopupBox {
+  return (
+    box ??
+    env.extras?.popupBox({ type, format, size, location: design.poptin_location }, viewport) ??
+    lightboxBox(size, viewport)
+  );
 }
 
 /**
@@ -82,7 +100,8 @@ export function renderPopupPreview(host: HTMLElement, preview: PreviewProps): ()
   }
   const target = container;
   let removed = false;
-  const draw = () => !removed && render(<PopupView {...props} inline />, target);
+  // The box is the extras chunk's once it has loaded.
+  const draw = () => !removed && render(<PopupView {...props} box={previewBox(props)} inline />, target);
   const useExtras = (extras: ExtrasModule) => {
     if (!shadow.querySelector('[data-hookline-extras]')) {
       const style = document.createElement('style');

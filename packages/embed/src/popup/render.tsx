@@ -11,7 +11,7 @@ import { numberTabOrder } from './focus.ts';
 import { MainForm } from './main-form.tsx';
 import { lookStyle } from './look-style.ts';
 import { PopupEnvContext, type PopupEnv } from './popup-env.ts';
-import { dialogStyleOf, frameClass, viewBoxOf } from './view-layout.ts';
+import { dialogStyleOf, frameClass } from './view-layout.ts';
 
 export interface PopupViewProps {
   popupId: string;
@@ -26,10 +26,10 @@ export interface PopupViewProps {
   design: Readonly<Record<string, unknown>>;
   /** Spec section 2: a lightbox is 800x500 by default. */
   size: { width: number; height: number };
-  /** The window the popup fits in; the popup's own size when absent (no scaling). */
+  /** The window the popup fits in. */
   viewport?: { width: number; height: number };
-  /** Where and how big the popup shows (the extras chunk's `popupBox`); its type's box in `viewport` when absent. */
-  box?: PopupBox;
+  /** Where and how big the popup shows in `viewport` (its type's box, or a lightbox's). */
+  box: PopupBox;
   isMobile: boolean;
   showCloseButton?: boolean;
   /** The credit badge of freemium accounts (`if_poptin_credit`). */
@@ -71,7 +71,7 @@ export interface PopupViewProps {
  * dashboard previews with it.
  */
 export function PopupView(props: PopupViewProps) {
-  const { content, env, isMobile, lang, tabIndexBase, design } = props;
+  const { content, env, isMobile, lang, tabIndexBase, design, box } = props;
   const [screen, setScreen] = useState<'main' | 'thank_you'>('main');
   const [shownAt] = useState(() => props.shownAt ?? env.now());
   // A control that appears later (the close X) joins the numbered tab order.
@@ -79,7 +79,6 @@ export function PopupView(props: PopupViewProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const main = screenFor(content, 'main', isMobile, design.switch_mobile_editor) ?? content.main;
   const thankYou = screenFor(content, 'thank_you', isMobile, design.switch_mobile_editor);
-  const box = viewBoxOf(props);
   const contentLock = design.poptin_design_content_lock === true;
   const close = (trigger: TCloseTrigger) => {
     if (contentLock && trigger !== 'submit' && trigger !== 'timer') return;
@@ -125,7 +124,7 @@ export function PopupView(props: PopupViewProps) {
   return (
     <PopupEnvContext.Provider value={env}>
       <div
-        class={frameClass(box, props)}
+        class={frameClass(props)}
         onClick={onBackdropClick}
         data-placement={box.placement}
         style={lookStyle(design.look as TPopupLook | undefined)}
