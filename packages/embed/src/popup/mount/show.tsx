@@ -1,11 +1,9 @@
 /** @jsxImportSource preact */
-import { autoCloseMs, closeControl, FADE_IN_CLASS_MS, type PopupBox } from '@hookline/rules';
+import { autoCloseMs, closeControl, FADE_IN_CLASS_MS } from '@hookline/rules';
 import type { TCloseTrigger } from '@hookline/schema';
 import { render } from 'preact';
 import type { MountPopupOptions } from '../contract.ts';
 import { trapTab } from '../focus.ts';
-import { loadSmallScreen } from '../lazy-parts.ts';
-import { lightboxBox } from '../needs.ts';
 import type { PopupEnv } from '../popup-env.ts';
 import { PopupView, type PopupViewProps } from '../render.tsx';
 import type { PopupSession } from '../session.ts';
@@ -13,9 +11,7 @@ import type { Later } from '../timers.ts';
 import { removeAfterExit, removePopup } from './closing.ts';
 import { escapeClosesPopup } from './escape.ts';
 import { dialogIn, focusWhenShown } from './focus.ts';
-
-/** Spec section 9: resize debounce. */
-const RESIZE_DEBOUNCE_MS = 100;
+import { fitSmallScreen, popupBoxIn, RESIZE_DEBOUNCE_MS, viewportOf } from './placement.ts';
 
 /** The props of a popup's view that stay the same while it shows (its mount gives them). */
 export type SteadyView = Omit<PopupViewProps, 'viewport' | 'box' | 'closing' | 'entryClass' | 'shownAt'> & {
@@ -61,28 +57,22 @@ export function showPopup(
   const { later } = view.env;
   const control = closeControl(design, popup.showCloseButton);
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-  const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
-  const boxOf = (): PopupBox => session?.box(viewport()) ?? lightboxBox(popup.size, viewport());
+  const boxOf = () => popupBoxIn(viewportOf(window), popup.size, session);
   let box = boxOf();
   let shownAt = options.now();
   let entryClass: string | undefined = 'hl-fade-in';
   let closing: string | boolean = false;
   let started = false;
   let stopped = false;
-  // The small-screen chunk: the reflowed layout's style sheet and the keyboard's handling, loaded
-  // once the popup's box is fluid (a phone), so a desktop visitor never downloads it.
+  // Laid out for a small screen once its box was fluid.
   let smallScreen: Promise<void> | undefined;
-  const loadFluid = () =>
-    (smallScreen ??= loadSmallScreen().then(
-      (chunk) => chunk.fitSmallScreen(host, shadow, window),
-      (error: unknown) => options.log('a popup part failed to load', error),
-    ));
+  const fitFluid = () => (smallScreen ??= fitSmallScreen(host, shadow, window, options.log));
 
   const draw = () =>
     render(
       <PopupView
         {...view}
-        viewport={viewport()}
+        viewport={viewportOf(window)}
         box={box}
         closing={closing}
         entryClass={entryClass}
@@ -112,7 +102,7 @@ export function showPopup(
     resizeTimer = setTimeout(() => {
       box = boxOf();
       session?.resized(box);
-      if (box.fluid) void loadFluid();
+      if (box.fluid) void fitFluid();
       draw();
     }, RESIZE_DEBOUNCE_MS);
   };
@@ -120,7 +110,7 @@ export function showPopup(
   const start = () => {
     if (stopped) return;
     box = boxOf();
-    if (box.fluid && !smallScreen) return void loadFluid().then(start);
+    if (box.fluid && !smallScreen) return void fitFluid().then(start);
     started = true;
     shownAt = options.now();
     if (session) {
