@@ -1,9 +1,10 @@
 import type { KeyValueStore, TimerHandle, Timers } from '../env.ts';
-import { parseEntries, trimEntries, type OutboxEntry, type OutboxEvent } from './entries.ts';
+import { trimEntries, type OutboxEntry, type OutboxEvent } from './entries.ts';
 import { CLAIM_MS, MAX_RETRY_DELAY_MS, refused, retryDelayMs } from './policy.ts';
 import { postEvent } from './post.ts';
+import { storedEntries } from './stored-entries.ts';
 
-export const OUTBOX_STORAGE_KEY = 'hookline_outbox';
+export { OUTBOX_STORAGE_KEY } from './stored-entries.ts';
 
 export interface OutboxOptions {
   /** The pixel's host; event paths are relative to it. */
@@ -69,28 +70,9 @@ export function createOutbox({
   log,
 }: OutboxOptions): Outbox {
   const inFlight = new Set<string>();
-  let memory: OutboxEntry[] = [];
+  const [read, write] = storedEntries(storage, now);
   let timer: TimerHandle | undefined;
   let stopped = false;
-
-  function read(): OutboxEntry[] {
-    try {
-      if (storage) return parseEntries(storage.getItem(OUTBOX_STORAGE_KEY), now());
-    } catch {
-      storage = null;
-    }
-    return memory;
-  }
-
-  function write(entries: OutboxEntry[]): void {
-    memory = entries;
-    try {
-      if (entries.length) storage?.setItem(OUTBOX_STORAGE_KEY, JSON.stringify(entries));
-      else storage?.removeItem(OUTBOX_STORAGE_KEY);
-    } catch {
-      storage = null;
-    }
-  }
 
   /** One attempt at `entry` (already marked in flight), then its fate: removed, or due again later. */
   async function send(entry: OutboxEntry, leaving?: boolean): Promise<void> {
