@@ -1,9 +1,9 @@
 import type { TCloseTrigger, TPopupContent } from '@hookline/schema';
 import { render } from 'preact';
-import { parsePopupContent, screenFor } from './content.ts';
+import { parsePopupContent } from './content.ts';
 import type { FormSubmission, MountPopupOptions, PopupHandle } from './contract.ts';
 import { createHost } from './host.ts';
-import { closeAfterSubmit, sendConversion } from './mount/after-submit.ts';
+import { closeAfterSubmit, sendConversion, showsThankYou } from './mount/after-submit.ts';
 import { removePopup } from './mount/closing.ts';
 import { returnFocus } from './mount/focus.ts';
 import { loadPopupParts } from './mount/parts.ts';
@@ -37,12 +37,7 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
   const parsed = parsePopupContent(popup.content);
   if (!parsed) throw new Error(`popup ${popup.id} has no readable content`);
   let content: TPopupContent = parsed;
-  const design = popup.design;
-  const thankYouScreen = screenFor(content, 'thank_you', options.isMobile, design.switch_mobile_editor);
-  // A game shows its own result screens; its conversion waits on them as on a thank-you screen.
-  const showThankYou =
-    popup.type === 'gamified' ||
-    (design.poptin_design_thank_screen !== false && (thankYouScreen?.blocks.length ?? 0) > 0);
+  const showThankYou = showsThankYou(options, content);
   const { later, clear: clearTimers } = popupTimers(options.log);
 
   const host = createHost(options);
@@ -60,7 +55,7 @@ export function mountPopup(options: MountPopupOptions): PopupHandle {
   let submitted = false;
   const env: PopupEnv & { later: typeof later } = {
     lang: popup.lang,
-    design,
+    design: popup.design,
     now: options.now,
     log: options.log,
     extras: null,

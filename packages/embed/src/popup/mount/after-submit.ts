@@ -1,8 +1,22 @@
 import { afterSubmitCloseSeconds } from '@hookline/rules';
-import type { TCloseTrigger } from '@hookline/schema';
+import type { TCloseTrigger, TPopupContent } from '@hookline/schema';
+import { screenFor } from '../content.ts';
 import type { FormSubmission, MountPopupOptions } from '../contract.ts';
 import type { PopupSession } from '../session.ts';
 import type { Later } from '../timers.ts';
+
+/**
+ * Whether a valid submit shows the thank-you screen: a game's always does (its result screens,
+ * which its conversion waits on as on a thank-you screen); another popup's when its content has
+ * one and the design does not switch it off (`poptin_design_thank_screen` false).
+ */
+export function showsThankYou({ popup, isMobile }: MountPopupOptions, content: TPopupContent): boolean {
+  const screen = screenFor(content, 'thank_you', isMobile, popup.design.switch_mobile_editor);
+  return (
+    popup.type === 'gamified' ||
+    (popup.design.poptin_design_thank_screen !== false && (screen?.blocks.length ?? 0) > 0)
+  );
+}
 
 /**
  * Hands a conversion to the loader with the session's conversion keys (`coupon`) joined to the
