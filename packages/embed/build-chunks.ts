@@ -60,6 +60,19 @@ const preactFromRuntime: Plugin = {
   },
 };
 
+/**
+ * `preact/jsx-runtime` as src/jsx-runtime.ts, in the runtime chunk (the lazy chunks import their
+ * `jsx` from it): virtual nodes made by Preact's own `createElement`, one factory instead of two.
+ */
+const jsxFromCreateElement = (packageDir: string): Plugin => ({
+  name: 'jsx-from-create-element',
+  setup(context) {
+    context.onResolve({ filter: /^preact\/jsx-runtime$/ }, () => ({
+      path: resolve(packageDir, 'src/jsx-runtime.ts'),
+    }));
+  },
+});
+
 /** `extras-ASAXL7F4.js` with `release` `QW3E...`: `extras-` and a hash of both. */
 function releaseName(name: string, release: string): string {
   const hash = BigInt(`0x${createHash('sha256').update(`${name}\n${release}`).digest('hex').slice(0, 16)}`);
@@ -148,7 +161,7 @@ export async function buildChunks(options: {
   const runtimeResult = await build({
     ...shared,
     entryPoints: { runtime: RUNTIME_ENTRY },
-    plugins: [...(base.plugins ?? []), lazyFrom(packageDir, names)],
+    plugins: [...(base.plugins ?? []), jsxFromCreateElement(packageDir), lazyFrom(packageDir, names)],
   });
   const [runtime] = chunksOf(runtimeResult.outputFiles, runtimeResult.metafile, packageDir, chunksDir, {
     runtime: RUNTIME_ENTRY,

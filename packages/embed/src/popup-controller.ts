@@ -1,42 +1,25 @@
-import type { TCloseTrigger } from '@hookline/schema';
 import {
   EMPTY_SLOT,
   needsDisplaySlot,
-  parseDisplayHistory,
   popupMayFire,
-  recordDisplay,
   releaseDisplaySlot,
   requestDisplaySlot,
-  STORAGE_LIFETIMES_MS as LIFETIME,
   type TriggerKind,
 } from '@hookline/rules';
 import type { DisplayAnswer } from './display-response.ts';
 import type { LoaderEnv } from './env.ts';
-import { closedEvent, viewedEvent } from './events.ts';
-import { guarded, logError, logWarn } from './log.ts';
+import { guarded, logWarn } from './log.ts';
 import type { OutboxEntry } from './outbox/entries.ts';
 import type { Outbox } from './outbox/outbox.ts';
 import type { PageContext } from './page/page-context.ts';
 import { POPUP_ATTRIBUTE, popupInPage } from './page-markup.ts';
-import type { DisplayPopup, FormSubmission, PopupChunk, PopupHandle } from './popup/contract.ts';
-import { loadedSubmit, loadSubmit, type SubmitModule } from './popup/lazy-parts.ts';
+import type { DisplayPopup, PopupChunk, PopupHandle } from './popup/contract.ts';
+import { popupOpener } from './popup-opener.ts';
+import { popupMarkers } from './popup-records.ts';
 import type { RuntimeExtras } from './runtime/extras.ts';
 import type { TargetedPopup } from './runtime/targeted-popup.ts';
 import type { PixelInstall } from './script-tag.ts';
-import {
-  closedKey,
-  conversionKey,
-  CONVERTED_EMAIL_KEY,
-  displayedKey,
-  doNotShowAgainKey,
-  frequencyKey,
-} from './visitor/keys.ts';
 import type { VisitorStore } from './visitor/store.ts';
-
-/** Spec section 2: tab indexes start at 500, plus 100 per popup. */
-const TAB_INDEX_BASE = 500;
-const TAB_INDEX_STEP = 100;
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
 
 export interface PopupControllerDeps {
   env: LoaderEnv;
@@ -82,14 +65,12 @@ export interface PopupController {
 /**
  * Shows popups when their triggers fire (spec section 4): one popup that covers the page at a
  * time (lightbox, gamified, fullpage, mobile, content), the others queued once each; a popup shown
- * on this page never fires again.
- * Loads the renderer chunk on first use, turns what the visitor does into viewed, conversion and
- * close events, and keeps the visitor's markers: displayed and display history, closed by X,
- * converted, the email converted with (the A/B variant seen and a known visitor's activity calls
- * through the runtime-extras chunk).
+ * on this page never fires again. Loads the renderer chunk on first use and shows each popup with
+ * it (popup-opener.ts), whose events and visitor markers are popup-records.ts's; reads back the
+ * answers to those events (a view id, a unique coupon code, the conversion code to inject).
  */
 export function createPopupController(deps: PopupControllerDeps): PopupController {
-  const { env, install, outbox, store } = deps;
+  const { env, install, store } = deps;
   let slot = EMPTY_SLOT;
   const shown = new Set<string>();
   const queued = new Map<string, () => void>();
@@ -104,6 +85,7 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
       throw error;
     }));
 
+  /** A popup left (or never showed): the next queued covering popup takes the slot. */
   function release(popup: DisplayPopup): void {
     if (!needsDisplaySlot(popup.type)) return;
     const { slot: rest, next } = releaseDisplaySlot(slot, popup.id);
@@ -114,114 +96,7 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
     show?.();
   }
 
-  function recordView(target: TargetedPopup, page: PageContext, trigger: TriggerKind): void {
-    const { popup } = target;
-    outbox.enqueue(viewedEvent(popup, install, page, trigger, env.randomId()));
-    store.set(displayedKey(popup.id), target.kind, LIFETIME.marker);
-    const history = parseDisplayHistory(store.get(frequencyKey(popup.id)));
-    store.set(
-      frequencyKey(popup.id),
-      JSON.stringify(recordDisplay(history, page.visit, env.now())),
-      LIFETIME.year,
-    );
-    // The A/B variant the visitor saw, a known visitor's view.
-    if (target.abParent || page.convertedEmail) deps.withExtras((extras) => extras.viewed(target, page));
-  }
-
-  function recordConversion(
-    target: TargetedPopup,
-    page: PageContext,
-    trigger: TriggerKind,
-    submission: FormSubmission,
-  ) {
-    const { popup } = target;
-    // The page as it is now: the email below joins it before a chunk still loading would read it.
-    const facts = { ...page };
-    const viewId = viewIds.get(popup.id);
-    const key = env.randomId();
-    // The form loaded the submit chunk before its submit; an extra button's conversion may come first.
-    const send = (chunk: SubmitModule) =>
-      outbox.enqueue(chunk.conversionEvent(popup, install, facts, trigger, submission, viewId, key));
-    const chunk = loadedSubmit();
-    if (chunk) send(chunk);
-    else loadSubmit().then(send, (error: unknown) => logError('the conversion could not be recorded', error));
-    store.set(conversionKey(popup.id), target.kind, LIFETIME.year);
-    const email = submission.values.email?.trim() ?? '';
-    if (EMAIL.test(email)) {
-      store.set(CONVERTED_EMAIL_KEY, email, LIFETIME.year);
-      page.convertedEmail = email;
-      // A known visitor from now on: the code of their activity calls loads ahead.
-      deps.withExtras(() => undefined);
-    }
-  }
-
-  async function open(target: TargetedPopup, trigger: TriggerKind, options: FireOptions): Promise<void> {
-    const { popup } = target;
-    const born = generation;
-    const live = () => born === generation;
-    let renderer: PopupChunk;
-    try {
-      renderer = await loadChunk();
-    } catch (error) {
-      logError('the popup renderer failed to load', error);
-      return release(popup);
-    }
-    if (!live()) return;
-    if (!(renderer.supportsType ? renderer.supportsType(popup.type) : popup.type === 'lightbox')) {
-      logWarn(`popup type ${popup.type} is not supported yet`);
-      return release(popup);
-    }
-    const { page, answer } = deps.current();
-    const preview = options.preview === true;
-    let submitted = false;
-    let handle: PopupHandle;
-    try {
-      handle = renderer.mountPopup({
-        popup,
-        window: env.window,
-        document: env.document,
-        tabIndexBase: TAB_INDEX_BASE + TAB_INDEX_STEP * target.index,
-        isMobile: page.isMobile,
-        now: env.now,
-        log: logError,
-        countryCode: answer?.cc || page.countryCode,
-        country: answer?.country ?? '',
-        isFreemium: answer?.freemium ?? false,
-        apiHost: install.host,
-        trigger,
-        preview,
-        container: options.container,
-        launchPopup: (popupId: string) => {
-          if (live() && !preview) deps.launch(popupId);
-        },
-        onSubmit(submission: FormSubmission) {
-          if (!live() || preview) return;
-          // Spec section 4: a gamified popup's submitted mark is cleared, so its close is still sent.
-          submitted = popup.type !== 'gamified';
-          recordConversion(target, page, trigger, submission);
-        },
-        onDoNotShowAgain() {
-          if (live() && !preview) store.set(doNotShowAgainKey(popup.id), '1', 10 * LIFETIME.year);
-        },
-        onClose(closeTrigger: TCloseTrigger) {
-          if (!live()) return;
-          handles.delete(popup.id);
-          // A submitted popup's close is part of its conversion, not a refusal (spec section 4).
-          if (!submitted && !preview) {
-            outbox.enqueue(closedEvent(popup, install, page, closeTrigger, env.randomId()));
-            if (closeTrigger === 'cancel_click') store.set(closedKey(popup.id), target.kind, LIFETIME.marker);
-            if (page.convertedEmail) deps.withExtras((extras) => extras.closed(popup.id, page));
-          }
-          release(popup);
-        },
-      });
-    } catch (error) {
-      logError(`popup ${popup.id} could not be shown`, error);
-      return release(popup);
-    }
-    handles.set(popup.id, handle);
-    if (!preview) recordView(target, page, trigger);
-  }
+  const open = popupOpener(deps, loadChunk, handles, viewIds, release, () => generation);
 
   // A popup whose host the page removed (an embedded popup re-rendered away) is no longer open.
   const isOpen = (id: string) =>
@@ -244,11 +119,7 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
       show();
       return true;
     },
-    markers: (popupId) => ({
-      seen: store.get(displayedKey(popupId)) !== null,
-      closed: store.get(closedKey(popupId)) !== null,
-      converted: store.get(conversionKey(popupId)) !== null,
-    }),
+    markers: (popupId) => popupMarkers(store, popupId),
     reset() {
       generation++;
       handles.forEach(

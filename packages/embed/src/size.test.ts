@@ -33,8 +33,14 @@ describe('visitor script size', async () => {
     expect(bundled).not.toMatch(/node_modules\/(preact|zod|mailcheck)\//);
     expect(bundled).not.toMatch(/src\/popup\/(?!contract)/);
     // The loader reads the outbox's storage key (to load the runtime for events left to send), nothing more.
-    expect(bundled).not.toMatch(/src\/(runtime|filters)\/|src\/outbox\/(entries|policy)/);
-    for (const file of ['src/triggers.ts', 'src/events.ts', 'src/popup-controller.ts'])
+    expect(bundled).not.toMatch(/src\/(runtime|filters)\/|src\/outbox\/(entries|policy|post)/);
+    for (const file of [
+      'src/triggers.ts',
+      'src/events.ts',
+      'src/popup-controller.ts',
+      'src/popup-opener.ts',
+      'src/popup-records.ts',
+    ])
       expect(result.loader.inputs).not.toContain(file);
   });
 

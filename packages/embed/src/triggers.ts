@@ -2,6 +2,7 @@ import { timedTriggers, type TriggerKind } from '@hookline/rules';
 import type { TTriggers } from '@hookline/schema';
 import { guarded, logError } from './log.ts';
 import type { TargetedPopup } from './runtime/targeted-popup.ts';
+import type { LoaderEnv } from './env.ts';
 import type { PageRun, RuntimeDeps } from './runtime-contract.ts';
 
 /**
@@ -64,6 +65,27 @@ export const usesEventTriggers = ({ triggers }: TargetedPopup): boolean =>
  * the page's popups uses one: a popup on a timer never downloads them.
  */
 export const loadEventTriggers = () => import('./chunks/triggers.ts');
+
+/**
+ * What arms the triggers of a page's popups: the timed triggers, and the `triggers` chunk's too
+ * once one of the popups has another trigger. The chunk's triggers are made once (its back-button
+ * entry is one per page); a failed load is logged, the popups get the timed triggers, and the next
+ * page that needs the chunk tries again.
+ */
+export function triggerArmers(env: LoaderEnv): (targets: TargetedPopup[]) => Promise<readonly ArmTrigger[]> {
+  let eventArmers: Promise<readonly ArmTrigger[]> | null = null;
+  return (targets) =>
+    targets.some(usesEventTriggers)
+      ? (eventArmers ??= loadEventTriggers().then(
+          (chunk) => [armTimed, ...chunk.createEventTriggers(env)],
+          (error: unknown) => {
+            eventArmers = null;
+            logError('the triggers failed to load', error);
+            return [armTimed];
+          },
+        ))
+      : Promise.resolve([armTimed]);
+}
 
 /**
  * Arms every trigger a popup has (spec section 4), with `armers` (the timed triggers, plus the

@@ -1,5 +1,6 @@
 import { fillPrizeTags, type GamePrize, type GamePrizes } from '@hookline/rules';
 import type { TScreen } from '@hookline/schema';
+import type { FormSubmission } from '../popup/contract.ts';
 
 /**
  * The prize set as the display answer carries it (`design_properties.prizes`), read defensively: the
@@ -28,4 +29,22 @@ export function screenWithPrize(screen: TScreen, prize: GamePrize | null): TScre
     code: JSON.stringify(prize.code ?? '').slice(1, -1),
   };
   return JSON.parse(fillPrizeTags(JSON.stringify(screen), escaped)) as TScreen;
+}
+
+/**
+ * The conversion of a game won or lost with prize `id`: the form's values (when a form was sent)
+ * with the prize's label and code under the spec's special field names (`prize_label`,
+ * `prize_code`), and its id as `prize_id`. Null for an id the set does not have.
+ */
+export function prizeSubmission(
+  prizes: GamePrizes,
+  id: string,
+  submission: FormSubmission | null,
+): FormSubmission | null {
+  const prize = prizes[id];
+  if (!prize) return null;
+  const values = { ...submission?.values };
+  if (prize.label) values.prize_label = prize.label;
+  if (prize.code) values.prize_code = prize.code;
+  return { values, extraFields: submission?.extraFields ?? [], meta: { ...submission?.meta, prize_id: id } };
 }

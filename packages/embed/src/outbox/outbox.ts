@@ -1,11 +1,10 @@
 import type { KeyValueStore, TimerHandle, Timers } from '../env.ts';
-import { parseEntries, trimEntries, type OutboxEntry, type OutboxEvent } from './entries.ts';
+import { trimEntries, type OutboxEntry, type OutboxEvent } from './entries.ts';
 import { CLAIM_MS, MAX_RETRY_DELAY_MS, refused, retryDelayMs } from './policy.ts';
+import { postEvent } from './post.ts';
+import { storedEntries } from './stored-entries.ts';
 
-export const OUTBOX_STORAGE_KEY = 'hookline_outbox';
-/** keepalive requests share a 64 KiB budget per page; larger bodies go without it. */
-const KEEPALIVE_MAX_BODY = 32 * 1024;
-const FORM = 'application/x-www-form-urlencoded';
+export { OUTBOX_STORAGE_KEY } from './stored-entries.ts';
 
 export interface OutboxOptions {
   /** The pixel's host; event paths are relative to it. */
@@ -71,58 +70,14 @@ export function createOutbox({
   log,
 }: OutboxOptions): Outbox {
   const inFlight = new Set<string>();
-  let memory: OutboxEntry[] = [];
+  const [read, write] = storedEntries(storage, now);
   let timer: TimerHandle | undefined;
   let stopped = false;
 
-  function read(): OutboxEntry[] {
-    try {
-      if (storage) return parseEntries(storage.getItem(OUTBOX_STORAGE_KEY), now());
-    } catch {
-      storage = null;
-    }
-    return memory;
-  }
-
-  function write(entries: OutboxEntry[]): void {
-    memory = entries;
-    try {
-      if (entries.length) storage?.setItem(OUTBOX_STORAGE_KEY, JSON.stringify(entries));
-      else storage?.removeItem(OUTBOX_STORAGE_KEY);
-    } catch {
-      storage = null;
-    }
-  }
-
   /** One attempt at `entry` (already marked in flight), then its fate: removed, or due again later. */
   async function send(entry: OutboxEntry, leaving?: boolean): Promise<void> {
-    const form = entry.kind === 'conversion';
-    const body = form ? String(new URLSearchParams(entry.body)) : JSON.stringify(entry.body);
-    const type = form ? FORM : 'application/json';
-    const url = endpoint + entry.path;
-    const keepalive = body.length <= KEEPALIVE_MAX_BODY;
-    let response: Response | undefined;
-    try {
-      // While the page is being left, a conversion that keepalive cannot carry goes by beacon. Its
-      // answer is never known: the entry stays stored as if the attempt failed, and the next page
-      // sends it again (its conversion key makes the server store it once).
-      const beaconed =
-        leaving &&
-        form &&
-        !(keepalive && 'keepalive' in Request.prototype) &&
-        beacon?.(url, new Blob([body], { type }));
-      if (!beaconed) {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': type },
-          body,
-          keepalive,
-          credentials: 'omit',
-        });
-      }
-    } catch {
-      // A network error (offline, blocked, CORS): retried.
-    }
+    const posting = postEvent(entry, endpoint, fetch, beacon, leaving);
+    const response = posting && (await posting);
     inFlight.delete(entry.id);
     const status = response?.status ?? 0;
     const refusal = refused(status);

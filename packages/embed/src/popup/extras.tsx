@@ -19,3 +19,4 @@ export { popupSession } from './session.ts';
 export { inlineDialogStyle } from './inline.ts';
 export { LookParts } from './look-extras.tsx';
 export { BackgroundEffect } from './background-effect.tsx';
+export { DialogExtras } from './dialog-extras.tsx';

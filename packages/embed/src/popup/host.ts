@@ -25,3 +25,10 @@ export function createHost(options: MountPopupOptions): HTMLElement {
   document.body.appendChild(host);
   return host;
 }
+
+/** A `<style>` element holding `css`, for a popup's shadow root. */
+export function styleElement(document: Document, css: string): HTMLStyleElement {
+  const style = document.createElement('style');
+  style.textContent = css;
+  return style;
+}

@@ -1,4 +1,5 @@
 /** @jsxImportSource preact */
+import type { PopupBox } from '@hookline/rules';
 import type { TLang } from '@hookline/schema';
 import { render } from 'preact';
 import { parsePopupContent } from './content.ts';
@@ -10,7 +11,7 @@ import {
   type ExtrasModule,
   type GameModule,
 } from './lazy-parts.ts';
-import { needsExtras } from './needs.ts';
+import { lightboxBox, needsExtras } from './needs.ts';
 import { previewEnv } from './popup-env.ts';
 import { PopupView, type PopupViewProps } from './render.tsx';
 import { SMALL_SCREEN_CSS } from './small-screen.ts';
@@ -30,11 +31,58 @@ export type { PopupViewProps } from './render.tsx';
  */
 const PREVIEW_CSS = '.hl-inline:not(.hl-place-inline){position:absolute;width:100%;height:100%}';
 
+/** The view props a preview may leave out. */
+type PreviewDefaults =
+  'lang' | 'type' | 'format' | 'design' | 'size' | 'isMobile' | 'tabIndexBase' | 'env' | 'box';
+
+/**
+ * What a preview is drawn from: a popup view's props, where it may leave out the language
+ * (English), type and format (a lightbox, format 1), design (none), size (800 x 500), device (a
+ * desktop), tab indexes (from 500), environment (the preview's own) and box (its type's).
+ */
+export type PreviewProps = Omit<PopupViewProps, PreviewDefaults> &
+  Partial<Pick<PopupViewProps, PreviewDefaults>>;
+
+/** A preview's view props, its box aside (the extras chunk may come later). */
+type PreviewView = Omit<PopupViewProps, 'box'> & { box?: PopupBox };
+
+/** A preview's view props with what it left out filled in (see `PreviewProps`), its box aside. */
+function previewViewProps(preview: PreviewProps): PreviewView {
+  const lang = preview.lang ?? 'en';
+  const design = preview.design ?? {};
+  return {
+    ...preview,
+    lang,
+    type: preview.type ?? 'lightbox',
+    format: preview.format ?? 1,
+    design,
+    size: preview.size ?? { width: 800, height: 500 },
+    isMobile: preview.isMobile ?? false,
+    tabIndexBase: preview.tabIndexBase ?? 500,
+    env: preview.env ?? previewEnv(lang, design),
+  };
+}
+
+/**
+ * Where and how big a preview shows: as given, else its type's place and size when the extras
+ * chunk is loaded, else a centred lightbox; fitted to its `viewport`, or to its own size without
+ * one (no scaling).
+ */
+function previewBox({ box, env, type, format, size, design, viewport = size }: PreviewView): PopupBox {
+  return (
+    box ??
+    env.extras?.popupBox({ type, format, size, location: design.poptin_location }, viewport) ??
+    lightboxBox(size, viewport)
+  );
+}
+
 /**
  * Renders a popup preview into `host` (the dashboard's editor): an open shadow root holding the
  * popup's styles and the popup laid out inside the host. Returns how to remove it.
  */
-export function renderPopupPreview(host: HTMLElement, props: PopupViewProps): () => void {
+export function renderPopupPreview(host: HTMLElement, preview: PreviewProps): () => void {
+  const props = previewViewProps(preview);
+  const { env } = props;
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   let container = shadow.querySelector<HTMLElement>('[data-hookline-preview]');
   const document = host.ownerDocument;
@@ -51,9 +99,9 @@ export function renderPopupPreview(host: HTMLElement, props: PopupViewProps): ()
     shadow.append(style, last, container);
   }
   const target = container;
-  const env = props.env ?? previewEnv(props.lang ?? 'en', props.design);
   let removed = false;
-  const draw = () => !removed && render(<PopupView {...props} env={env} inline />, target);
+  // The box is the extras chunk's once it has loaded.
+  const draw = () => !removed && render(<PopupView {...props} box={previewBox(props)} inline />, target);
   const useExtras = (extras: ExtrasModule) => {
     if (!shadow.querySelector('[data-hookline-extras]')) {
       const style = document.createElement('style');
@@ -64,10 +112,10 @@ export function renderPopupPreview(host: HTMLElement, props: PopupViewProps): ()
     env.extras = extras;
   };
   const traits = {
-    type: props.type ?? 'lightbox',
+    type: props.type,
     lang: props.lang,
-    format: props.format ?? 1,
-    design: props.design ?? {},
+    format: props.format,
+    design: props.design,
     templateMarkup: props.template?.html,
     templateUrl: props.template?.url,
   };

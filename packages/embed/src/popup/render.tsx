@@ -1,52 +1,50 @@
 /** @jsxImportSource preact */
-import { closeControl as closeControlOf, type CloseControl, type PopupBox } from '@hookline/rules';
-import type { TCloseTrigger, TLang, TPopupContent, TPopupLook } from '@hookline/schema';
+import type { PopupBox } from '@hookline/rules';
+import type { TCloseTrigger, TLang, TPopupContent, TPopupLook, TScreen } from '@hookline/schema';
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Block } from './blocks.tsx';
 import { firstHeading, screenFor } from './content.ts';
 import type { FormSubmission } from './contract.ts';
-import { CloseX } from './controls.tsx';
+import { closingControls } from './closing-controls.tsx';
 import { numberTabOrder } from './focus.ts';
 import { MainForm } from './main-form.tsx';
 import { lookStyle } from './look-style.ts';
-import { lightboxBox } from './needs.ts';
-import { messagesOf, PopupEnvContext, previewEnv, type PopupEnv } from './popup-env.ts';
+import { PopupEnvContext, type PopupEnv } from './popup-env.ts';
+import { dialogStyleOf, frameClass } from './view-layout.ts';
 
 export interface PopupViewProps {
   popupId: string;
   /** The popup's name: the dialog's accessible name when the content has no heading. */
   name: string;
   content: TPopupContent;
-  lang?: TLang;
-  /** `poptin_type` and `poptin_format` (spec section 1); a lightbox, format 1, when absent. */
-  type?: string;
-  format?: number;
+  lang: TLang;
+  /** `poptin_type` and `poptin_format` (spec section 1). */
+  type: string;
+  format: number;
   /** `design_properties`. */
-  design?: Readonly<Record<string, unknown>>;
+  design: Readonly<Record<string, unknown>>;
   /** Spec section 2: a lightbox is 800x500 by default. */
-  size?: { width: number; height: number };
-  /** The window the popup fits in; the popup's own size when absent (no scaling). */
+  size: { width: number; height: number };
+  /** The window the popup fits in. */
   viewport?: { width: number; height: number };
-  /** Where and how big the popup shows (the extras chunk's `popupBox`); a centred lightbox when absent. */
-  box?: PopupBox;
-  /** The fit-to-window scale, at most 1; overrides the one computed from `viewport`. */
-  scale?: number;
-  isMobile?: boolean;
+  /** Where and how big the popup shows in `viewport` (its type's box, or a lightbox's). */
+  box: PopupBox;
+  isMobile: boolean;
   showCloseButton?: boolean;
   /** The credit badge of freemium accounts (`if_poptin_credit`). */
   showCredit?: boolean;
   /** Preview mode (spec section 2): a banner says that submission will not be functional. */
   preview?: boolean;
   /** Template markup (`poptin`) or its address (`poptin_url`), shown sanitised above the blocks. */
-  template?: { html?: string; url?: string };
+  template?: { html?: string; url?: string } | undefined;
   /** Show the thank-you screen after a submit (when the content has one); otherwise close. */
   showThankYou?: boolean;
   /** Close with `submit` after a submit without a thank-you screen (the preview); the visitor script times it. */
   closeOnSubmit?: boolean;
   closeOnBackdropClick?: boolean;
   /** Spec section 2: 500 plus 100 per popup. */
-  tabIndexBase?: number;
+  tabIndexBase: number;
   /** Lay the popup out inside its container (dashboard preview) instead of over the window. */
   inline?: boolean;
   /** Fading out; a string names the exit effect's class. */
@@ -54,24 +52,15 @@ export interface PopupViewProps {
   /** A game's result screen to preview (dashboard) instead of its play screen. */
   gameScreen?: 'post_play' | 'winning' | 'losing' | undefined;
   /** The entry effect's class while it plays. */
-  entryClass?: string;
+  entryClass?: string | undefined;
   /** When the popup showed (countdowns, the Skip countdown, the close X delay). */
   shownAt?: number;
-  env?: PopupEnv;
+  /** Where the popup runs: the visitor script's mount, or a preview (`previewEnv`). */
+  env: PopupEnv;
   onSubmit?(submission: FormSubmission): void;
   onClose?(trigger: TCloseTrigger): void;
   /** "Don't show this again" was pressed (shown when `design.do_not_show_again` is on). */
   onDoNotShowAgain?: (() => void) | undefined;
-}
-
-function frameClass(box: PopupBox, props: PopupViewProps): string {
-  const classes = box.modal || box.placement === 'inline' ? ['hl-overlay'] : ['hl-frame'];
-  if (box.placement !== 'center') classes.push(`hl-place-${box.placement}`);
-  if (box.fluid) classes.push('hl-fluid');
-  if (props.inline) classes.push('hl-inline');
-  if (props.closing) classes.push(typeof props.closing === 'string' ? props.closing : 'hl-closing');
-  else if (props.entryClass) classes.push(props.entryClass);
-  return classes.join(' ');
 }
 
 /**
@@ -82,8 +71,7 @@ function frameClass(box: PopupBox, props: PopupViewProps): string {
  * dashboard previews with it.
  */
 export function PopupView(props: PopupViewProps) {
-  const { content, isMobile = false, lang = 'en', tabIndexBase = 500, design = {} } = props;
-  const env = props.env ?? previewEnv(lang, design);
+  const { content, env, isMobile, lang, tabIndexBase, design, box } = props;
   const [screen, setScreen] = useState<'main' | 'thank_you'>('main');
   const [shownAt] = useState(() => props.shownAt ?? env.now());
   // A control that appears later (the close X) joins the numbered tab order.
@@ -91,17 +79,7 @@ export function PopupView(props: PopupViewProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const main = screenFor(content, 'main', isMobile, design.switch_mobile_editor) ?? content.main;
   const thankYou = screenFor(content, 'thank_you', isMobile, design.switch_mobile_editor);
-  const size = props.size ?? { width: 800, height: 500 };
-  const box =
-    props.box ??
-    env.extras?.popupBox(
-      { type: props.type ?? 'lightbox', format: props.format ?? 1, size, location: design.poptin_location },
-      props.viewport ?? size,
-    ) ??
-    lightboxBox(size, props.viewport ?? size);
-  const scale = props.scale ?? box.scale;
   const contentLock = design.poptin_design_content_lock === true;
-  const control: CloseControl = closeControlOf(design, props.showCloseButton !== false);
   const close = (trigger: TCloseTrigger) => {
     if (contentLock && trigger !== 'submit' && trigger !== 'timer') return;
     props.onClose?.(trigger);
@@ -126,20 +104,30 @@ export function PopupView(props: PopupViewProps) {
   };
 
   const arrangement = `hl-arr-${box.arrangement}`;
-  const look = design.look as TPopupLook | undefined;
-  // A fluid box takes its size from the small-screen chunk's style sheet.
-  const dialogStyle =
-    env.extras?.inlineDialogStyle(box) ??
-    (box.fluid
-      ? undefined
-      : { width: `${box.size.width}px`, height: `${box.size.height}px`, transform: `scale(${scale})` });
+  /** A screen's form; each of a game's screens has its own key, so that its form starts afresh. */
+  const form = (
+    shown: TScreen,
+    key: string | undefined,
+    onSubmitted: (submission: FormSubmission) => void,
+  ) => (
+    <MainForm
+      key={key}
+      screen={shown}
+      lang={lang}
+      idPrefix={`hl-${props.popupId}`}
+      arrangement={arrangement}
+      shownAt={shownAt}
+      onSubmitted={onSubmitted}
+      onClose={close}
+    />
+  );
   return (
     <PopupEnvContext.Provider value={env}>
       <div
-        class={frameClass(box, props)}
+        class={frameClass(props)}
         onClick={onBackdropClick}
         data-placement={box.placement}
-        style={lookStyle(look)}
+        style={lookStyle(design.look as TPopupLook | undefined)}
       >
         <div
           ref={dialog}
@@ -150,57 +138,17 @@ export function PopupView(props: PopupViewProps) {
           tabIndex={-1}
           dir={lang === 'he' ? 'rtl' : 'ltr'}
           lang={lang}
-          data-type={props.type ?? 'lightbox'}
-          data-format={String(props.format ?? 1)}
-          style={dialogStyle}
+          data-type={props.type}
+          data-format={String(props.format)}
+          style={dialogStyleOf(box, env)}
         >
-          {design.poptin_design_draggable === true && env.extras && <env.extras.Drag dialog={dialog} />}
-          {look && env.extras && <env.extras.LookParts look={look} box={box} env={env} />}
-          {env.extras && (
-            <env.extras.BackgroundEffect
-              design={design}
-              gamified={props.type === 'gamified'}
-              closing={!!props.closing}
-              env={env}
-            />
-          )}
-          {props.preview && env.extras && <env.extras.PreviewBanner lang={lang} />}
+          {env.extras && <env.extras.DialogExtras view={props} box={box} dialog={dialog} />}
           {props.type === 'gamified' && env.game ? (
-            <env.game.GameView
-              env={env}
-              content={content}
-              format={props.format ?? 1}
-              design={design}
-              lang={lang}
-              isMobile={isMobile}
-              onSubmit={props.onSubmit}
-              onClose={close}
-              previewScreen={props.gameScreen}
-              form={(shown, key, onSubmitted) => (
-                <MainForm
-                  key={key}
-                  screen={shown}
-                  lang={lang}
-                  idPrefix={`hl-${props.popupId}`}
-                  arrangement={arrangement}
-                  shownAt={shownAt}
-                  onSubmitted={onSubmitted}
-                  onClose={close}
-                />
-              )}
-            />
+            <env.game.GameView view={props} onClose={close} form={form} />
           ) : screen === 'main' ? (
             <>
               {props.template && env.extras && <env.extras.HtmlPart {...props.template} log={env.log} />}
-              <MainForm
-                screen={main}
-                lang={lang}
-                idPrefix={`hl-${props.popupId}`}
-                arrangement={arrangement}
-                shownAt={shownAt}
-                onSubmitted={submitted}
-                onClose={close}
-              />
+              {form(main, undefined, submitted)}
             </>
           ) : (
             <div class={`hl-screen ${arrangement}`} role="status">
@@ -209,41 +157,7 @@ export function PopupView(props: PopupViewProps) {
               ))}
             </div>
           )}
-          {control === 'skip' && env.extras && (
-            <env.extras.SkipButton
-              design={design}
-              lang={lang}
-              shownAt={shownAt}
-              now={env.now}
-              onClose={close}
-            />
-          )}
-          {control === 'x' && (
-            <CloseX
-              design={design}
-              shownAt={shownAt}
-              now={env.now}
-              onClose={close}
-              onShown={() => relayout((n) => n + 1)}
-            >
-              {env.extras && <env.extras.CloseNote design={design} />}
-            </CloseX>
-          )}
-          {design.do_not_show_again === true && (
-            <button
-              type="button"
-              class="hl-dont-show"
-              onClick={() => {
-                props.onDoNotShowAgain?.();
-                close('cancel_click');
-              }}
-            >
-              {typeof design.do_not_show_again_label === 'string' && design.do_not_show_again_label
-                ? design.do_not_show_again_label
-                : 'Don’t show this again'}
-            </button>
-          )}
-          {props.showCredit && <span class="hl-credit">{messagesOf(env).credit}</span>}
+          {closingControls(props, shownAt, close, () => relayout((n) => n + 1))}
         </div>
       </div>
     </PopupEnvContext.Provider>

@@ -42,8 +42,12 @@ export interface PopupSession {
   start(env: PopupEnv, box: PopupBox, content: TPopupContent): void;
   /** The window was resized: the page push follows the popup's new box. */
   resized(box: PopupBox): void;
-  /** Where a conversion with these values sends the visitor, or null (no redirect, or an unsafe address). */
-  redirectTo(values: Readonly<Record<string, string>>): string | null;
+  /**
+   * The conversion with these values is done and a redirect follows: runs the store's cart action,
+   * or reads the redirect's address (none when it is unsafe); then closes the popup (`close`) and
+   * sends the visitor there.
+   */
+  redirect(values: Readonly<Record<string, string>>, close: () => void): void;
   /** The popup closed: gives the page its room back and shows the teaser tab after a close. */
   closed(): void;
   /** The popup was removed at once (a route change): gives the page its room back. */
@@ -133,17 +137,20 @@ export function popupSession({ options, content, later, reopen }: SessionOptions
       if (box.pushPage > 0) spacerHeight(box.pushPage);
       fitSpacer(box);
     },
-    redirectTo(values) {
-      if (cartAction) {
-        runCartAction({ window, navigate }, cartAction);
-        return null;
-      }
-      if (!redirect) return null;
-      return redirectUrl(redirect, {
-        sendFormData: design.poptin_design_redirect_send_form_data === true,
-        formData: values,
-        ...pageOf(window),
-      });
+    redirect(values, close) {
+      // The cart action runs and the address is read while the popup is open; the visitor leaves
+      // once it has closed, so that its close is recorded first.
+      if (cartAction) runCartAction({ window, navigate }, cartAction);
+      const url =
+        redirect && !cartAction
+          ? redirectUrl(redirect, {
+              sendFormData: design.poptin_design_redirect_send_form_data === true,
+              formData: values,
+              ...pageOf(window),
+            })
+          : null;
+      close();
+      if (url) navigate(url);
     },
     closed() {
       removeSpacer();

@@ -1,12 +1,15 @@
+/** Runs `run` after `ms`, unless the popup has closed by then. */
+export type Later = (run: () => void, ms: number) => void;
+
 /**
  * A popup's timers (auto-close, focus, the close after a submit): each run is guarded, so a failing
  * one is logged instead of thrown into the host page, and `clear` cancels those still waiting when
  * the popup closes.
  */
-export function popupTimers(log: (message: string, error: unknown) => void) {
+export function popupTimers(log: (message: string, error: unknown) => void): { later: Later; clear(): void } {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   return {
-    later(run: () => void, ms: number): void {
+    later(run, ms) {
       const timer = setTimeout(() => {
         timers.delete(timer);
         try {
@@ -17,7 +20,7 @@ export function popupTimers(log: (message: string, error: unknown) => void) {
       }, ms);
       timers.add(timer);
     },
-    clear(): void {
+    clear() {
       timers.forEach((timer) => clearTimeout(timer));
       timers.clear();
     },

@@ -1,8 +1,14 @@
 import type { MountPopupOptions } from './contract.ts';
 import type { PopupViewProps } from './render.tsx';
 
-/** The props of a shown popup's view that stay the same while it is open: what the record and the page say. */
-export function fixedViewProps({ popup, isMobile, preview, tabIndexBase }: MountPopupOptions) {
+/** The props of a shown popup's view that stay the same while it is open: what the record, the page and the loader say. */
+export function fixedViewProps({
+  popup,
+  isMobile,
+  preview,
+  tabIndexBase,
+  onDoNotShowAgain,
+}: MountPopupOptions) {
   return {
     popupId: popup.id,
     name: popup.name,
@@ -23,5 +29,6 @@ export function fixedViewProps({ popup, isMobile, preview, tabIndexBase }: Mount
     closeOnSubmit: false,
     closeOnBackdropClick: popup.design.poptin_design_close_on_screen_click === true,
     tabIndexBase,
+    onDoNotShowAgain,
   } satisfies Partial<PopupViewProps>;
 }

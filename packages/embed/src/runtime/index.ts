@@ -1,17 +1,10 @@
 import { usesPageFilters, type TriggerKind } from '@hookline/rules';
 import { guarded, logError, logWarn } from '../log.ts';
 import type { PageContext } from '../page/page-context.ts';
-import { createOutbox } from '../outbox/outbox.ts';
+import { createOutbox, type Outbox, type OutboxOptions } from '../outbox/outbox.ts';
 import { createPopupController } from '../popup-controller.ts';
 import type { PageRun, Runtime, RuntimeDeps } from '../runtime-contract.ts';
-import {
-  armPopupTriggers,
-  armTimed,
-  loadEventTriggers,
-  usesEventTriggers,
-  type ArmTrigger,
-  type TriggerContext,
-} from '../triggers.ts';
+import { armPopupTriggers, triggerArmers, type ArmTrigger, type TriggerContext } from '../triggers.ts';
 import type { RuntimeExtras } from './extras.ts';
 import { createGate, type Gate } from './gate.ts';
 import { targetedPopup, type TargetedPopup } from './targeted-popup.ts';
@@ -28,6 +21,27 @@ const loadExtrasChunk = () => import('../chunks/runtime-extras.ts');
 /** Embedded popups, teasers and A/B tests need the extras (so do preview and a known visitor). */
 const needsExtras = ({ kind, popup, abParent }: TargetedPopup) =>
   kind === 'embedded' || popup.teasersOn === true || abParent !== null;
+
+/**
+ * The page's outbox, made with the runtime: it listens to the page (back online, shown, hidden,
+ * left) and sends at once what earlier pages left.
+ */
+function pageOutbox({ env, install }: RuntimeDeps, onDelivered: OutboxOptions['onDelivered']): Outbox {
+  const outbox = createOutbox({
+    endpoint: install.host,
+    fetch: env.fetch,
+    storage: env.localStorage,
+    timers: env,
+    now: env.now,
+    random: env.random,
+    beacon: env.sendBeacon,
+    onDelivered,
+    log: logWarn,
+  });
+  outbox.listen(env.window, env.document);
+  outbox.flush({ force: true });
+  return outbox;
+}
 
 /**
  * The targeting runtime (the lazily loaded `runtime` chunk): arms each popup's triggers behind
@@ -53,31 +67,9 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
         return null;
       },
     ));
-  /** The timed triggers, and the `triggers` chunk's once a page needed it (one per page: its back-button entry). */
-  let eventArmers: Promise<readonly ArmTrigger[]> | null = null;
-  const armersFor = (targets: TargetedPopup[]): Promise<readonly ArmTrigger[]> =>
-    targets.some(usesEventTriggers)
-      ? (eventArmers ??= loadEventTriggers().then(
-          (chunk) => [armTimed, ...chunk.createEventTriggers(env)],
-          (error: unknown) => {
-            eventArmers = null;
-            logError('the triggers failed to load', error);
-            return [armTimed];
-          },
-        ))
-      : Promise.resolve([armTimed]);
-  // Created with the runtime: it sends at once what earlier pages left, and on page hide what is left.
-  const outbox = createOutbox({
-    endpoint: install.host,
-    fetch: env.fetch,
-    storage: env.localStorage,
-    timers: env,
-    now: env.now,
-    random: env.random,
-    beacon: env.sendBeacon,
-    onDelivered: (entry, response) => controller.onDelivered(entry, response),
-    log: logWarn,
-  });
+  /** The timed triggers, and the `triggers` chunk's once a page needed it. */
+  const armersFor = triggerArmers(env);
+  const outbox = pageOutbox(deps, (entry, response) => controller.onDelivered(entry, response));
   const controller = createPopupController({
     env,
     install,
@@ -88,9 +80,6 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
     withExtras: (use) =>
       void loadExtras().then(guarded('the runtime extras', (loaded) => loaded && use(loaded))),
   });
-
-  outbox.listen(env.window, env.document);
-  outbox.flush({ force: true });
 
   /** A trigger went off: the display rules decide once more (the visitor may have converted meanwhile). */
   function show(target: TargetedPopup, kind: TriggerKind, gate: Gate): boolean {
