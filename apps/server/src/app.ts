@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import { EventWriter, type Database } from '@hookline/db';
+import { EventWriter, startRollupJob, type Database } from '@hookline/db';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { displayRoutes } from './display/routes.ts';
@@ -85,6 +85,10 @@ export async function buildApp({ database, config, logger = false, logStream }: 
   installRequestGuard(app, { shopApiBase: shopConfig().apiBase });
   installSecurityHeaders(app, pagePolicy(originsOf(shopConfig().pixelHost)));
   startWebhooks(app, ctx);
+  // Results read rollups; this folds in what the event tables' triggers counted, every second.
+  const rollups = startRollupJob(database.db, {
+    onError: (error) => app.log.error({ err: error }, 'rollup merge failed; retrying'),
+  });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(cookie);
 
@@ -116,6 +120,7 @@ export async function buildApp({ database, config, logger = false, logStream }: 
   app.addHook('onClose', async () => {
     await stopListening();
     await ctx.writer.drain();
+    await rollups.stop();
   });
   return { app, ctx };
 }

@@ -179,3 +179,5 @@ export const wixSavedProducts = pgTable(
   },
   (t) => [index('wix_saved_products_site_time_idx').on(t.siteId, t.createdAt)],
 );
+
+export { eventRollups, rollupPending, storeCustomerRollups } from './rollup-tables.ts';
