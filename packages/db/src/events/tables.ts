@@ -110,8 +110,8 @@ export const conversions = pgTable(
   },
   (t) => [
     uniqueIndex('conversions_key').on(t.siteId, t.conversionKey),
-    index('conversions_site_time_idx').on(t.siteId, t.createdAt),
-    index('conversions_popup_time_idx').on(t.popupId, t.createdAt),
+    index('conversions_site_time_idx').on(t.siteId, t.createdAt, t.id),
+    index('conversions_popup_time_idx').on(t.popupId, t.createdAt, t.id),
   ],
 );
 
