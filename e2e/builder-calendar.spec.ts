@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { monthTitle, shiftMonth } from '@hookline/rules/page';
-import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { seedDemo } from '@hookline/server/testing';
 import { withoutPixel } from './support/contexts.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eq, findSiteIdByClientId, tables } from '@hookline/db';
-import { DEMO_CLIENT_ID, DEMO_LOGIN, seedDemo } from '../apps/server/src/seed/demo.ts';
+import { DEMO_CLIENT_ID, DEMO_LOGIN, seedDemo } from '@hookline/server/testing';
 import { dragWidget as dragWidgetTo } from './support/builder-pages.ts';
 import { withoutPixel } from './support/contexts.ts';
 import { test } from './support/fixtures.ts';

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eq, findSiteIdByClientId, tables } from '@hookline/db';
-import { DEMO_CLIENT_ID, DEMO_LOGIN, seedDemo } from '../apps/server/src/seed/demo.ts';
+import { DEMO_CLIENT_ID, DEMO_LOGIN, seedDemo } from '@hookline/server/testing';
 import { publishTestPage, widgetNode } from './support/builder-pages.ts';
 import { withoutPixel } from './support/contexts.ts';
 import { publishBuilderPopup, tallBody } from './support/builder-popups.ts';

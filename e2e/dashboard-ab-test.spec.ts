@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createOwner, OWNER_PASSWORD } from '../apps/server/src/admin/testing.ts';
+import { createOwner, OWNER_PASSWORD } from '@hookline/server/testing';
 import { test } from './support/fixtures.ts';
 import { pageWithSnippet, type HostSite } from './support/host-page.ts';
 import type { Stack } from './support/stack.ts';

@@ -1,9 +1,11 @@
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eq, tables } from '@hookline/db';
-import { DEMO_CLIENT_ID } from '../apps/server/src/seed/demo.ts';
+import { DEMO_CLIENT_ID } from '@hookline/server/testing';
+import { afterRunning, IDLE_MS, pausedContext, runClockUntil } from './support/clock.ts';
 import { test } from './support/fixtures.ts';
 import { eventually, type Stack } from './support/stack.ts';
+import { armed } from './support/targeting.ts';
 
 /**
  * The site owner's journey through the dashboard, in one browser, with a shopper in another: sign
@@ -95,19 +97,30 @@ describe('dashboard: from sign-up to a lead on the demo shop', () => {
   });
 
   test('shows the bar on the demo shop only after the shopper scrolls, and takes a lead', async () => {
-    const shopper = await (await browser.newContext({ viewport: { width: 1280, height: 700 } })).newPage();
+    // On a paused clock: "not before the scroll" is checked after page time has passed, not real time.
+    const shopper = await (
+      await pausedContext(browser, { viewport: { width: 1280, height: 700 } })
+    ).newPage();
     const display = shopper.waitForResponse((r) => r.url().includes(`/api/display/${DEMO_CLIENT_ID}`));
-    await shopper.goto(`${stack.origin}/`);
+    await armed(shopper, async () => {
+      await shopper.goto(`${stack.origin}/`);
+      // The pixel starts 1.5 s after the page has loaded, at the first idle moment after that.
+      await shopper.clock.runFor(1_500 + IDLE_MS);
+    });
     // The server offers the bar with its scroll trigger; from here on it is the visitor script's work.
     const offered = (
       (await (await display).json()) as { poptins: { poptin_name: string; triggers: unknown }[] }
     ).poptins;
     expect(offered.find((p) => p.poptin_name === 'Scroll bar')?.triggers).toEqual({ scroll_percent: 40 });
-    await shopper.waitForTimeout(2_500);
+    // Armed, and 2.5 s on: without a scroll, no popup is in the page.
+    const popups = shopper.locator('[data-hookline-popup]');
+    expect(await afterRunning(shopper, 2_500, () => popups.count())).toBe(0);
     expect(await shopper.getByRole('dialog').count()).toBe(0);
     await shopper.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const bar = shopper.getByRole('dialog').filter({ hasText: heading });
-    await bar.waitFor({ timeout: 10_000 });
+    await runClockUntil(shopper, () => bar.isVisible());
+    // Its entry animation runs on the paused clock too: finished, the bar takes the visitor's typing.
+    await shopper.clock.runFor(1_000);
     await bar.locator('input[name="email"]').fill(leadEmail);
     await bar.locator('button[type="submit"]').click();
     await eventually(async () => {

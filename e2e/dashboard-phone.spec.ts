@@ -1,7 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createOwner, OWNER_PASSWORD } from '../apps/server/src/admin/testing.ts';
-import { formBody } from '../apps/server/src/testing.ts';
+import { createOwner, OWNER_PASSWORD, formBody } from '@hookline/server/testing';
 import { test } from './support/fixtures.ts';
 import { phoneProblems } from './support/phone-page.ts';
 import type { Stack } from './support/stack.ts';

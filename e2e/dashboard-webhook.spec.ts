@@ -1,8 +1,14 @@
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createOwner, OWNER_PASSWORD } from '../apps/server/src/admin/testing.ts';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from '../apps/server/src/webhooks/signature.ts';
-import { startReceiver, type Receiver } from '../apps/server/src/webhooks/testing.ts';
+import {
+  createOwner,
+  OWNER_PASSWORD,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  verifyWebhook,
+  startReceiver,
+  type Receiver,
+} from '@hookline/server/testing';
 import { test } from './support/fixtures.ts';
 import { pageWithSnippet, type HostSite } from './support/host-page.ts';
 import type { Stack } from './support/stack.ts';

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createSiteWithLightbox, eq, tables } from '@hookline/db';
 import { test } from './support/fixtures.ts';
 import { pageWithSnippet, type HostSite } from './support/host-page.ts';
-import { runClockUntil } from './support/clock.ts';
+import { afterRunning, pausedContext, runClockUntil } from './support/clock.ts';
 import { openPopupPaused } from './support/render-popups.ts';
 import { eventually, type Stack } from './support/stack.ts';
 
@@ -151,10 +151,14 @@ describe('lead capture on a third-party page', () => {
     await dialog.waitFor({ state: 'visible', timeout: 10_000 });
 
     await context.route('**/api/display/conversion/**', (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', (request) =>
+      request.url().includes('/api/display/conversion/'),
+    );
     await dialog.locator('input[name="email"]').fill('offline@example.com');
     await dialog.locator('button[type="submit"]').click();
     await dialog.getByText('Thank you!').waitFor({ timeout: 5_000 });
-    await page.waitForTimeout(1_500);
+    // The page tried to send the lead, and it never reached the server.
+    await failed;
     expect((await conversionsOf()).length).toBe(before);
 
     // The visitor comes back later, when the API answers again: the outbox delivers the lead once.
@@ -172,7 +176,7 @@ describe('lead capture on a third-party page', () => {
     const pixel = await (await fetch(`${stack.origin}/pixel.js`)).text();
     host.page('/vendor/bundle.js', pixel);
     host.page('/no-tag', pageWithSnippet('<script src="/vendor/bundle.js"></script>'));
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await pausedContext(browser)).newPage();
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     await page.goto(`${host.origin}/no-tag`);
@@ -180,8 +184,8 @@ describe('lead capture on a third-party page', () => {
       async () => (messages.some((m) => m.includes('pixel code not exist')) ? true : undefined),
       5_000,
     );
-    await page.waitForTimeout(1_500);
-    expect(await page.locator('[data-hookline-popup]').count()).toBe(0);
+    // Past the pixel's load check (1 s) and start delay (1.5 s): it stopped where it logged.
+    expect(await afterRunning(page, 3_000, () => page.locator('[data-hookline-popup]').count())).toBe(0);
     await page.context().close();
   });
 });

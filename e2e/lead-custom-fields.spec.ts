@@ -1,8 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { eq, saveSiteWebhook, tables } from '@hookline/db';
-import { createOwner, OWNER_PASSWORD } from '../apps/server/src/admin/testing.ts';
-import { startReceiver, type Receiver } from '../apps/server/src/webhooks/testing.ts';
+import { createOwner, OWNER_PASSWORD, startReceiver, type Receiver } from '@hookline/server/testing';
 import { test } from './support/fixtures.ts';
 import { pageWithSnippet, type HostSite } from './support/host-page.ts';
 import { emailField, formContent, openPopup } from './support/render-popups.ts';

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { fileURLToPath } from 'node:url';
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eq, listSiteMedia, tables } from '@hookline/db';
-import { createOwner, OWNER_PASSWORD } from '../apps/server/src/admin/testing.ts';
+import { createOwner, demoMediaPath, OWNER_PASSWORD } from '@hookline/server/testing';
 import { test } from './support/fixtures.ts';
 import { pageWithSnippet, type HostSite } from './support/host-page.ts';
 import type { Stack } from './support/stack.ts';
 
 /** A real picture to upload: one of the demo library's WebP files (960x640). */
-const PICTURE = fileURLToPath(new URL('../apps/server/src/seed/media/mountain-dawn.webp', import.meta.url));
+const PICTURE = demoMediaPath('mountain-dawn.webp');
 
 /**
  * The owner adds an image block to a paused lightbox, uploads a picture through the image picker,
@@ -128,7 +127,9 @@ describe('media: an uploaded image in a popup, from the picker to a visitor', ()
     const confirm = dashboard.getByRole('alertdialog', { name: 'Delete mountain-dawn.webp?' });
     await confirm.getByRole('button', { name: 'Delete image' }).click();
     await dashboard.getByText('No images yet. Upload one to use it in a popup.').waitFor();
-    expect((await listSiteMedia(stack.database.db, owner.site.id, { limit: 10, offset: 0 })).rows).toEqual([]);
+    expect((await listSiteMedia(stack.database.db, owner.site.id, { limit: 10, offset: 0 })).rows).toEqual(
+      [],
+    );
     // Files are kept by content hash: the address answers 404 once no site holds the same picture
     // (the demo's media library, seeded by other journeys on this stack, may hold this very file).
     const counted = (await stack.database.db.execute(

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { shopTables as t, desc } from '@hookline/db';
 import { uniqueSuffix } from '@hookline/db/testing';
-import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
+import { seedCatalog } from '@hookline/server/testing';
 import { shopperContext } from './support/contexts.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';
@@ -65,8 +65,13 @@ describe('shop: account and checkout', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/customer/login')) submitted = true;
     });
+    // A submit is an event on the form, fired (and its login request started) while the page
+    // handles the key: once `press` is done, the page has said whether there was one.
+    await login.evaluate((form) => {
+      form.addEventListener('submit', () => form.setAttribute('data-test-submitted', ''), { capture: true });
+    });
     await password.press('Enter');
-    await page.waitForTimeout(500);
+    expect(await login.getAttribute('data-test-submitted')).toBeNull();
     expect(submitted).toBe(false);
 
     await Promise.all([page.waitForEvent('load'), login.getByRole('button', { name: 'Log in' }).click()]);

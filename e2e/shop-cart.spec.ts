@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
+import { seedCatalog } from '@hookline/server/testing';
 import { shopperContext } from './support/contexts.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';
@@ -60,24 +60,40 @@ describe('shop: cart and mini-cart', () => {
   test('sends fast adds and removes one at a time, in order, and ends with the right cart', async () => {
     const context = await shopper();
     const page = await open(context, '/shop?orderby=price');
+    // The cart requests the page has open at once, counted in the page as it starts and ends each.
+    await page.evaluate(() => {
+      const counts = { sent: 0, open: 0, most: 0 };
+      (window as unknown as { cartRequests: typeof counts }).cartRequests = counts;
+      const send = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (!/\/api\/shop\/(add_to_cart|remove_from_cart)$/.test(url)) return send(input, init);
+        counts.sent += 1;
+        counts.open += 1;
+        counts.most = Math.max(counts.most, counts.open);
+        return send(input, init).finally(() => void (counts.open -= 1));
+      };
+    });
+    const cartRequests = () =>
+      page.evaluate(
+        () => (window as unknown as { cartRequests: { sent: number; most: number } }).cartRequests,
+      );
+    // Each burst of clicks is made while the first of its requests waits at the route: the clicks
+    // after it are quicker than any answer, however busy the machine.
     const log: string[] = [];
-    let inFlight = 0;
-    let maxInFlight = 0;
+    let addsClicked!: () => void;
+    const adds = new Promise<void>((resolve) => (addsClicked = resolve));
+    let removesClicked!: () => void;
+    const removals = new Promise<void>((resolve) => (removesClicked = resolve));
     await context.route('**/api/shop/*_from_cart', async (route) => {
-      inFlight += 1;
-      maxInFlight = Math.max(maxInFlight, inFlight);
       log.push(`remove`);
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await removals;
       await route.continue();
-      inFlight -= 1;
     });
     await context.route('**/api/shop/add_to_cart', async (route) => {
-      inFlight += 1;
-      maxInFlight = Math.max(maxInFlight, inFlight);
       log.push(`add ${new URLSearchParams(route.request().postData() ?? '').get('product_id')}`);
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await adds;
       await route.continue();
-      inFlight -= 1;
     });
     const buttons = page.locator('.add_to_cart_button');
     const ids = await buttons.evaluateAll((els) =>
@@ -87,6 +103,7 @@ describe('shop: cart and mini-cart', () => {
       els.slice(0, 3).map((el) => Number((el as HTMLElement).dataset.quantity)),
     );
     for (let i = 0; i < 3; i++) await buttons.nth(i).click();
+    addsClicked();
     await page.waitForFunction(() => document.querySelectorAll('.add_to_cart_button.added').length === 3);
     expect(log).toEqual(ids.map((id) => `add ${id}`));
     expect(await count(page)).toBe(String(quantities.reduce((a, b) => a + b, 0)));
@@ -95,12 +112,13 @@ describe('shop: cart and mini-cart', () => {
     const removes = page.locator('.mini-cart-panel .remove');
     await removes.nth(0).click();
     await removes.nth(1).click();
+    removesClicked();
     await page.waitForFunction(
       (n) => document.querySelector('.cart-count')?.textContent === n,
       String(quantities[2]),
     );
     expect(log.slice(3)).toEqual(['remove', 'remove']);
-    expect(maxInFlight).toBe(1);
+    expect(await cartRequests()).toMatchObject({ sent: 5, most: 1 });
     expect(await miniCartNames(page)).toHaveLength(1);
     await context.close();
   });

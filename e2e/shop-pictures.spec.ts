@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
+import { seedCatalog } from '@hookline/server/testing';
 import { shopperContext } from './support/contexts.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';

@@ -2,10 +2,13 @@ import { describe, expect } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { addPopup, and, eq, inArray, shopTables, siteIdOfClient, tables, type Database } from '@hookline/db';
 import { emailFormContent } from '@hookline/schema';
-import { hashPassword } from '../apps/server/src/auth/password.ts';
-import { OWNER_PASSWORD } from '../apps/server/src/admin/testing.ts';
-import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
-import { DEMO_CLIENT_ID, seedDemo } from '../apps/server/src/seed/demo.ts';
+import {
+  hashPassword,
+  OWNER_PASSWORD,
+  seedCatalog,
+  DEMO_CLIENT_ID,
+  seedDemo,
+} from '@hookline/server/testing';
 import { test } from './support/fixtures.ts';
 import { eventually, type Stack } from './support/stack.ts';
 

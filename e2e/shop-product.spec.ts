@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
+import { seedCatalog } from '@hookline/server/testing';
 import { shopperContext } from './support/contexts.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';
@@ -158,8 +158,20 @@ describe('shop: the product page', () => {
         .locator('.header-section')
         .evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
     expect(await colours()).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
-    await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(100);
+    // At 10 px, once the page has handled the scroll: its scroll event, the header's frame after it,
+    // and the render that frame asked for (a task later).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const rendered = () => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
+          };
+          window.addEventListener('scroll', () => requestAnimationFrame(rendered), { once: true });
+          window.scrollTo(0, 10);
+        }),
+    );
     expect(await page.locator('.shop-header').getAttribute('data-scrolled')).toBe('false');
     await page.evaluate(() => window.scrollTo(0, 11));
     await page.waitForFunction(

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eq, shopTables } from '@hookline/db';
 import { uniqueSuffix } from '@hookline/db/testing';
-import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
+import { seedCatalog } from '@hookline/server/testing';
 import { shopperContext } from './support/contexts.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';

@@ -1,8 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createCoupon, siteIdOfClient } from '@hookline/db';
-import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
-import { DEMO_CLIENT_ID, seedDemo } from '../apps/server/src/seed/demo.ts';
+import { seedCatalog, DEMO_CLIENT_ID, seedDemo } from '@hookline/server/testing';
 import { shopperContext } from './support/contexts.ts';
 import { test } from './support/fixtures.ts';
 import type { Stack } from './support/stack.ts';

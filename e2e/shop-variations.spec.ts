@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
+import { seedCatalog } from '@hookline/server/testing';
 import { shopperContext } from './support/contexts.ts';
 import { test } from './support/fixtures.ts';
 import { eventually, type Stack } from './support/stack.ts';
@@ -18,8 +18,10 @@ describe('shop: the variation form', () => {
     await seedCatalog(stack.database.db);
   });
 
-  const open = async (path: string) => {
+  /** Opens `path` as a shopper; `beforeLoad` prepares the page before it navigates. */
+  const open = async (path: string, beforeLoad?: (page: Page) => Promise<unknown>) => {
     const page = await (await shopperContext(browser)).newPage();
+    await beforeLoad?.(page);
     const alerts: string[] = [];
     const variationAnswers: string[] = [];
     page.on('response', (response) => {
@@ -145,11 +147,23 @@ describe('shop: the variation form', () => {
   });
 
   test('shows no no-match message for a preset choice during the initial load', async () => {
+    // The form is busy while it asks, and takes the answer in as it stops: noted from the start.
     const { page, variationAnswers } = await open(
       '/product/everyday-tee?attribute_pa_colour=Sand&attribute_pa_size=XS',
+      (page) =>
+        page.addInitScript(() => {
+          const asked = { busy: false, done: false };
+          (window as unknown as { variationAsked: typeof asked }).variationAsked = asked;
+          new MutationObserver(() => {
+            if (document.querySelector('form.variations_form[aria-busy]')) asked.busy = true;
+            else if (asked.busy) asked.done = true;
+          }).observe(document, { subtree: true, childList: true, attributeFilter: ['aria-busy'] });
+        }),
+    );
+    await page.waitForFunction(
+      () => (window as unknown as { variationAsked: { done: boolean } }).variationAsked.done,
     );
     await eventually(async () => (variationAnswers.length > 0 ? true : undefined));
-    await page.waitForTimeout(300);
     expect(variationAnswers).toEqual(['false']);
     expect(await page.locator('.wc-no-matching-variations').count()).toBe(0);
     expect(await button(page).getAttribute('class')).toContain('wc-variation-selection-needed');

@@ -98,8 +98,16 @@ describe('Shopify store integration', () => {
         (wanted) => (window as unknown as { __cartChanges: number }).__cartChanges >= wanted,
         initial + changes,
       );
+      // The frame after it, and a task after that frame.
       await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = resolve;
+              channel.port2.postMessage(null);
+            }),
+          ),
       );
     };
   };

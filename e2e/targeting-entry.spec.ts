@@ -1,12 +1,13 @@
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { emailFormContent } from '@hookline/db';
+import { afterRunning, pausedContext, runClockUntil } from './support/clock.ts';
 import { test } from './support/fixtures.ts';
 import type { HostSite } from './support/host-page.ts';
 import { eventually, type Stack } from './support/stack.ts';
 import {
   addTargetedPopup,
-  armed,
+  armedPaused,
   conversionsOf,
   hostPage,
   siteWithPopup,
@@ -28,6 +29,8 @@ describe('entry modes on a third-party page', () => {
 
   const newPage = async (): Promise<Page> =>
     (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const newPausedPage = async (): Promise<Page> =>
+    (await pausedContext(browser, { viewport: { width: 1280, height: 800 } })).newPage();
   const dialog = (page: Page) => page.getByRole('dialog');
 
   test('preview: the popup shows at once with the preview banner, and a submission stores nothing', async () => {
@@ -37,6 +40,11 @@ describe('entry modes on a third-party page', () => {
     });
     const url = hostPage(stack, host, site.site.clientId);
     const page = await newPage();
+    // The view and the conversion events, had the preview sent them: both at once, as they happen.
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/display\/(viewed|conversion)\//.test(request.url())) events.push(request.url());
+    });
     await page.goto(`${url}?ppt-preview=${site.popup.publicId}`);
     await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
     await dialog(page)
@@ -44,7 +52,9 @@ describe('entry modes on a third-party page', () => {
       .waitFor({ timeout: 5_000 });
     await dialog(page).locator('input[name="email"]').fill('preview@example.com');
     await dialog(page).locator('button[type="submit"]').click();
-    await page.waitForTimeout(1_000);
+    // The form took the submission (a conversion would have been sent before this screen).
+    await dialog(page).getByText('Thank you!').waitFor({ timeout: 5_000 });
+    expect(events).toEqual([]);
     expect(await conversionsOf(stack, site.popup.id)).toEqual([]);
     expect(await viewsOf(stack, site.popup.id)).toEqual([]);
   });
@@ -61,16 +71,16 @@ describe('entry modes on a third-party page', () => {
   ])('click entry by %s', async (_case, markup) => {
     const site = await siteWithPopup(stack, { onClick: true, triggers: { seconds_on_page: 0 } });
     const url = hostPage(stack, host, site.site.clientId, { body: markup(site.popup.publicId) });
-    const page = await newPage();
-    await armed(page, () => page.goto(url));
-    await page.waitForTimeout(500);
-    expect(await page.locator('[data-hookline-popup]').count()).toBe(0); // a click popup waits for its click
+    const page = await newPausedPage();
+    await armedPaused(page, () => page.goto(url));
+    // A click popup waits for its click, its seconds trigger (0) long past.
+    expect(await afterRunning(page, 1_000, () => page.locator('[data-hookline-popup]').count())).toBe(0);
     const call = page.waitForRequest((request) =>
       request.url().endsWith(`/api/display/click/${site.popup.publicId}`),
     );
     await page.locator('#offer').click();
     expect((await call).method()).toBe('POST');
-    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    await runClockUntil(page, () => dialog(page).isVisible());
     expect(page.url()).toBe(url); // the link was not followed
     const view = await eventually(async () => (await viewsOf(stack, site.popup.id))[0]);
     expect(view.trigger).toBe('click');

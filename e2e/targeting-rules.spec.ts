@@ -3,13 +3,14 @@ import { describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import type { TTargeting } from '@hookline/schema';
-import { testApp } from '../apps/server/src/testing.ts';
-import { IDLE_MS, pausedContext, runClockUntil } from './support/clock.ts';
+import { testApp } from '@hookline/server/testing';
+import { afterRunning, pausedContext, runClockUntil } from './support/clock.ts';
 import { test } from './support/fixtures.ts';
 import type { HostSite } from './support/host-page.ts';
 import { pageWithSnippet } from './support/host-page.ts';
 import type { Stack } from './support/stack.ts';
-import { armed, hostPage, siteWithPopup } from './support/targeting.ts';
+import { settled, watchChunks } from './support/settle.ts';
+import { armedPaused, hostPage, siteWithPopup } from './support/targeting.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -36,48 +37,26 @@ describe('targeting rules on a third-party page', () => {
   const targetedSite = (targeting: TTargeting) =>
     siteWithPopup(stack, { triggers: { seconds_on_page: 0 }, displayRules: { targeting } });
 
-  /** Whether the popup opens on `url` in `context`: visible within 3 s of the pixel being armed. */
+  /**
+   * Whether the popup (which opens at once when admitted) shows on a page on a paused clock, armed:
+   * a second of page time runs its trigger, and the page mounts what it admits (support/settle.ts).
+   */
+  const showsOnPausedPage = async (page: Page) => {
+    if ((await afterRunning(page, 1_000, () => popupCount(page))) === 0) return false;
+    // Its entry animation runs on the paused clock too: finished, the popup takes clicks.
+    await runClockUntil(page, () => page.getByRole('dialog').isVisible());
+    await page.clock.runFor(1_000);
+    return true;
+  };
+  /** Whether the popup opens on `url` in `context` (a paused one). */
   async function opens(context: BrowserContext, url: string, options: { referer?: string } = {}) {
     const page = await context.newPage();
-    await armed(page, () => page.goto(url, options));
-    const shown = await page
-      .getByRole('dialog')
-      .waitFor({ state: 'visible', timeout: 3_000 })
-      .then(
-        () => true,
-        () => false,
-      );
+    await armedPaused(page, () => page.goto(url, options));
+    const shown = await showsOnPausedPage(page);
     await page.close();
     return shown;
   }
-  const desktop = () => browser.newContext({ viewport: { width: 1280, height: 800 } });
-
-  /**
-   * Opens a page on a paused clock and lets the pixel start (at the page's first idle moment: the
-   * paused clock gives an idle callback 50 ms on while other timers wait) and arm.
-   */
-  const visitPaused = (page: Page, go: () => Promise<unknown>) =>
-    armed(page, async () => {
-      await go();
-      await page.clock.runFor(IDLE_MS);
-    });
-  /**
-   * Whether the popup (which opens at once when admitted) becomes visible within 4 s of page time:
-   * the clock runs in 100 ms steps, each after 50 ms of real time for its chunks to download, so a
-   * popup that stays away costs a known, small stretch of page time.
-   */
-  const showsOnPausedPage = async (page: Page) => {
-    for (let step = 0; step < 40; step++) {
-      if (await page.getByRole('dialog').isVisible()) {
-        // Its entry animation runs on the paused clock too: finished, the popup takes clicks.
-        await page.clock.runFor(1_000);
-        return true;
-      }
-      await page.waitForTimeout(50);
-      await page.clock.runFor(100);
-    }
-    return (await popupCount(page)) > 0;
-  };
+  const desktop = () => pausedContext(browser, { viewport: { width: 1280, height: 800 } });
 
   test('page address: kept off the cart and checkout, shown elsewhere', async () => {
     const site = await targetedSite({
@@ -100,7 +79,7 @@ describe('targeting rules on a third-party page', () => {
   test('device: a phones-only popup opens on an iPhone, not on a desktop', async () => {
     const site = await targetedSite({ devices: ['phone'] });
     const url = hostPage(stack, host, site.site.clientId);
-    const phone = await browser.newContext({
+    const phone = await pausedContext(browser, {
       viewport: { width: 390, height: 844 },
       userAgent: IPHONE,
       isMobile: true,
@@ -142,19 +121,25 @@ describe('targeting rules on a third-party page', () => {
         ),
       );
       const from = async (country: string) => {
-        const context = await desktop();
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         // The proxy adds the header on the way to the server: the page itself cannot.
         await context.route(`${origin}/api/display/**`, (route) =>
           route.continue({ headers: { ...route.request().headers(), 'cf-ipcountry': country } }),
         );
         const page = await context.newPage();
+        watchChunks(page);
         const answer = page.waitForResponse((response) =>
           response.url().startsWith(`${origin}/api/display/`),
         );
         await page.goto(`${host.origin}${path}`);
-        const { poptins } = (await (await answer).json()) as { poptins: unknown[] };
+        const response = await answer;
+        const { poptins } = (await response.json()) as { poptins: unknown[] };
         if (poptins.length > 0) await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 10_000 });
-        else await page.waitForTimeout(1_000);
+        else {
+          // Offered nothing, the page has nothing to show: checked once it has read the answer.
+          await response.finished();
+          await settled(page);
+        }
         return (await popupCount(page)) > 0;
       };
       expect(await from('IL')).toBe(true);
@@ -177,7 +162,7 @@ describe('targeting rules on a third-party page', () => {
       await context.clock.install({ time: new Date(time) });
       await context.clock.pauseAt(new Date(time));
       const page = await context.newPage();
-      await visitPaused(page, () => page.goto(url));
+      await armedPaused(page, () => page.goto(url));
       return showsOnPausedPage(page);
     };
     expect(await at('2026-11-25T08:00:00Z')).toBe(true);
@@ -191,13 +176,13 @@ describe('targeting rules on a third-party page', () => {
     const context = await pausedContext(browser, { viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const dialog = page.getByRole('dialog');
-    await visitPaused(page, () => page.goto(url));
+    await armedPaused(page, () => page.goto(url));
     expect(await showsOnPausedPage(page)).toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await runClockUntil(page, async () => (await popupCount(page)) === 0);
 
     const reloadShows = async () => {
-      await visitPaused(page, () => page.reload());
+      await armedPaused(page, () => page.reload());
       return showsOnPausedPage(page);
     };
     expect(await reloadShows()).toBe(false);

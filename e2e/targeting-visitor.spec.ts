@@ -2,9 +2,10 @@ import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { test } from './support/fixtures.ts';
 import type { HostSite } from './support/host-page.ts';
+import { afterRunning, IDLE_MS, pausedContext, runClockUntil } from './support/clock.ts';
 import { eventually, type Stack } from './support/stack.ts';
 import {
-  armed,
+  armedPaused,
   conversionsOf,
   countDisplayCalls,
   hostPage,
@@ -28,8 +29,16 @@ describe('targeting a visitor on a third-party page', () => {
 
   const newPage = async (): Promise<Page> =>
     (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  /** A page whose clock moves only as the test runs it: "not shown" is checked after page time passed. */
+  const newPausedPage = async (): Promise<Page> =>
+    (await pausedContext(browser, { viewport: { width: 1280, height: 800 } })).newPage();
   const dialog = (page: Page) => page.getByRole('dialog');
   const popupCount = (page: Page) => page.locator('[data-hookline-popup]').count();
+  /** Runs the paused clock until the popup shows and its entry animation is over (it takes clicks then). */
+  const shownPaused = async (page: Page) => {
+    await runClockUntil(page, () => dialog(page).isVisible());
+    await page.clock.runFor(1_000);
+  };
 
   test('once per visitor: shown on the first visit, not again on reload', async () => {
     const site = await siteWithPopup(stack, {
@@ -37,15 +46,15 @@ describe('targeting a visitor on a third-party page', () => {
       displayRules: { d_f_r: 'all@display_once' },
     });
     const url = hostPage(stack, host, site.site.clientId);
-    const page = await newPage();
+    const page = await newPausedPage();
     await page.goto(url);
-    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    await shownPaused(page);
     await dialog(page).getByRole('button', { name: 'Close' }).click();
-    await dialog(page).waitFor({ state: 'detached', timeout: 5_000 });
+    await runClockUntil(page, async () => (await popupCount(page)) === 0);
 
-    await armed(page, () => page.reload());
-    await page.waitForTimeout(1_000);
-    expect(await popupCount(page)).toBe(0);
+    // Armed again on the reload, its trigger (0 s) long due: nothing shows.
+    await armedPaused(page, () => page.reload());
+    expect(await afterRunning(page, 1_000, () => popupCount(page))).toBe(0);
     expect(await viewsOf(stack, site.popup.id)).toHaveLength(1);
   });
 
@@ -55,20 +64,21 @@ describe('targeting a visitor on a third-party page', () => {
       displayRules: { d_f_r: 'all@display_everytime_everypage', stop_showing_to_converted_users: true },
     });
     const url = hostPage(stack, host, site.site.clientId);
-    const page = await newPage();
+    const page = await newPausedPage();
     await page.goto(url);
-    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    await shownPaused(page);
     await dialog(page).locator('input[name="email"]').fill('returning@example.com');
     await dialog(page).locator('button[type="submit"]').click();
     await dialog(page).getByText('Thank you!').waitFor({ timeout: 5_000 });
     await eventually(async () => ((await conversionsOf(stack, site.popup.id)).length > 0 ? true : undefined));
 
-    await armed(page, () => page.reload());
-    await page.waitForTimeout(1_000);
-    expect(await popupCount(page)).toBe(0);
+    // Armed again on the reload, its trigger (0 s) long due: nothing shows.
+    await armedPaused(page, () => page.reload());
+    expect(await afterRunning(page, 1_000, () => popupCount(page))).toBe(0);
     // The visitor is known now: the display call carries the email they converted with.
     const request = page.waitForRequest((r) => r.url().endsWith(`/api/display/${site.site.clientId}`));
     await page.reload();
+    await page.clock.runFor(IDLE_MS);
     expect(new URLSearchParams((await request).postData() ?? '').get('converted_email')).toBe(
       'returning@example.com',
     );
@@ -147,7 +157,7 @@ describe('targeting a visitor on a third-party page', () => {
       } };
     </script>`;
     const url = hostPage(stack, host, site.site.clientId, { head: privacy });
-    const page = await newPage();
+    const page = await newPausedPage();
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     const toHookline: string[] = [];
@@ -158,11 +168,14 @@ describe('targeting a visitor on a third-party page', () => {
       if (request.url().startsWith(stack.origin) && path !== '/pixel.js' && !path.startsWith('/embed/'))
         toHookline.push(request.url());
     });
+    const declined = '[hookline] the visitor declined consent; popups are not shown';
     await page.goto(url);
-    await page.waitForTimeout(2_000);
-    expect(await popupCount(page)).toBe(0);
+    await runClockUntil(page, async () => messages.includes(declined));
+    // Past the time the pixel would have started and shown the popup (due at once), had it gone on:
+    // it would have counted the page view in storage as it started.
+    expect(await afterRunning(page, 3_000, () => popupCount(page))).toBe(0);
     expect(toHookline).toEqual([]);
-    expect(messages).toContain('[hookline] the visitor declined consent; popups are not shown');
+    expect(messages).toContain(declined);
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('poptin_'))),
     ).toEqual([]);

@@ -1,10 +1,18 @@
 import { describe, expect } from 'vitest';
 import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { IDLE_MS, pausedContext } from './support/clock.ts';
+import { afterRunning, IDLE_MS, pausedContext, runClockUntil } from './support/clock.ts';
 import { test } from './support/fixtures.ts';
 import type { HostSite } from './support/host-page.ts';
 import { eventually, type Stack } from './support/stack.ts';
-import { armed, hostPage, siteWithPopup, viewsOf, type TargetingColumns } from './support/targeting.ts';
+import { settled } from './support/settle.ts';
+import {
+  armed,
+  armedPaused,
+  hostPage,
+  siteWithPopup,
+  viewsOf,
+  type TargetingColumns,
+} from './support/targeting.ts';
 
 /**
  * Every trigger of spec section 4, as a visitor sets it off on a third-party page in Chromium:
@@ -36,17 +44,25 @@ describe('popup triggers on a third-party page', () => {
     contexts.push(context);
     return context.newPage();
   };
-  /**
-   * Opens `url` on a paused page and lets the pixel start (at the page's first idle moment: the paused
-   * clock gives an idle callback 50 ms while other timers wait) and arm.
-   */
-  const visitPaused = (page: Page, url: string) =>
-    armed(page, async () => {
-      await page.goto(url);
-      await page.clock.runFor(IDLE_MS);
-    });
+  /** Opens `url` on a paused page and lets the pixel start and arm. */
+  const visitPaused = (page: Page, url: string) => armedPaused(page, () => page.goto(url));
   const dialog = (page: Page) => page.getByRole('dialog');
   const isShown = async (page: Page) => (await page.locator('[data-hookline-popup]').count()) > 0;
+  /** Whether a popup is in the page once the page has done what the visitor's last move set off. */
+  const isShownNow = async (page: Page) => {
+    await settled(page);
+    return isShown(page);
+  };
+  /**
+   * Scrolls with the mouse wheel by `dy` and waits until the page is there and has told its scroll
+   * listeners (in the frame after the page moved, before that frame's animation callbacks).
+   */
+  const scrolledBy = async (page: Page, dy: number) => {
+    const from = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, dy);
+    await page.waitForFunction((to) => window.scrollY >= to, from + dy);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  };
   /** A page with one lightbox whose popup has these triggers; returns its address and popup. */
   const setUp = async (columns: TargetingColumns, body?: string, options: { noConflict?: boolean } = {}) => {
     const site = await siteWithPopup(stack, columns);
@@ -61,8 +77,7 @@ describe('popup triggers on a third-party page', () => {
     await armed(page, () => page.goto(url));
     await page.mouse.move(640, 400);
     await page.mouse.move(1279, 400); // to the right edge, still inside
-    await page.waitForTimeout(300);
-    expect(await isShown(page)).toBe(false);
+    expect(await isShownNow(page)).toBe(false);
     await page.mouse.move(640, 200);
     await page.mouse.move(640, -10, { steps: 5 });
     await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
@@ -124,9 +139,8 @@ describe('popup triggers on a third-party page', () => {
     const page = await newPage();
     await armed(page, () => page.goto(url));
     await page.mouse.move(640, 400);
-    await page.mouse.wheel(0, 1_200); // about 35% of (4100 - 800)
-    await page.waitForTimeout(400);
-    expect(await isShown(page)).toBe(false);
+    await scrolledBy(page, 1_200); // about 35% of (4100 - 800)
+    expect(await isShownNow(page)).toBe(false);
     await page.mouse.wheel(0, 800);
     await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
     expect(await triggerOfView(site.popup.id)).toBe('scroll');
@@ -138,8 +152,7 @@ describe('popup triggers on a third-party page', () => {
     await armed(page, () => page.goto(url));
     await page.mouse.click(300, 300);
     await page.mouse.click(320, 300);
-    await page.waitForTimeout(300);
-    expect(await isShown(page)).toBe(false);
+    expect(await isShownNow(page)).toBe(false);
     await page.mouse.click(340, 300);
     await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
     expect(await triggerOfView(site.popup.id)).toBe('clicks');
@@ -148,12 +161,12 @@ describe('popup triggers on a third-party page', () => {
   test('a number of pages visited in the session', async () => {
     const { site, url } = await setUp({ triggers: { pages_visited: 2 } });
     const second = hostPage(stack, host, site.site.clientId);
-    const page = await newPage();
-    await armed(page, () => page.goto(url));
-    await page.waitForTimeout(500);
-    expect(await isShown(page)).toBe(false);
+    const page = await newPausedPage();
+    // The trigger is checked as the pixel arms it: on the first page, not even 1 s later.
+    await visitPaused(page, url);
+    expect(await afterRunning(page, 1_000, () => isShown(page))).toBe(false);
     await page.goto(second);
-    await dialog(page).waitFor({ state: 'visible', timeout: 5_000 });
+    await runClockUntil(page, () => dialog(page).isVisible());
     expect(await triggerOfView(site.popup.id)).toBe('pages');
   });
 

@@ -25,7 +25,7 @@ export async function buildShop(runtime = process.env.SHOP_CLIENT_RUNTIME ?? 'pr
   // Content-hashed island chunks: the old ones go, so the folder holds only what the bundle loads.
   await rm(`${outdir}/chunks`, { recursive: true, force: true });
   await build({
-    entryPoints: { client: here('./src/client/entry.tsx') },
+    entryPoints: { client: here('./src/client/entry.ts') },
     outdir,
     bundle: true,
     format: 'esm',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_CLIENT_ID, DEMO_LOGIN } from '../../apps/server/src/seed/demo.ts';
+import { DEMO_CLIENT_ID, DEMO_LOGIN } from '@hookline/server/testing';
 
 /** The demo owner's dashboard session against `origin` (a `Cookie` header value). */
 async function logIn(origin: string): Promise<string> {

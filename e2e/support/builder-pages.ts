@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
 import { createSitePage, findSiteIdByClientId, publishSitePage, type Db } from '@hookline/db';
-import { DEMO_CLIENT_ID, seedDemo } from '../../apps/server/src/seed/demo.ts';
+import { DEMO_CLIENT_ID, seedDemo } from '@hookline/server/testing';
 
 let counter = 0;
 

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext } from 'playwright-core';
 import { eq, findBuilderPopup, shopTables } from '@hookline/db';
-import { jsonBody, logIn as apiLogIn } from '../../apps/server/src/admin/testing.ts';
-import { testApp } from '../../apps/server/src/testing.ts';
+import { adminJsonBody, logIn as apiLogIn, testApp } from '@hookline/server/testing';
 import { widgetNode } from './builder-pages.ts';
 import type { Owner } from './owner.ts';
 import type { Stack } from './stack.ts';
@@ -31,7 +30,12 @@ export async function publishBuilderPopup(
 ): Promise<{ status: number; message: string; popupId: string | null; pageId: string }> {
   const cookie = await apiLogIn(stack.app, owner.email, options.password);
   const call = (method: 'POST', url: string, body?: unknown) =>
-    stack.app.inject({ method, url, ...jsonBody(body ?? {}), headers: { ...jsonBody({}).headers, cookie } });
+    stack.app.inject({
+      method,
+      url,
+      ...adminJsonBody(body ?? {}),
+      headers: { ...adminJsonBody({}).headers, cookie },
+    });
   const created = await call('POST', `/api/admin/pages/${owner.site.clientId}`, {
     kind: 'popup',
     title: heading.slice(0, 40),
@@ -59,13 +63,13 @@ export async function draftPopupPage(stack: Stack, owner: Owner, heading: string
   const created = await stack.app.inject({
     method: 'POST',
     url: `/api/admin/pages/${owner.site.clientId}`,
-    ...jsonBody({
+    ...adminJsonBody({
       kind: 'popup',
       title: heading.slice(0, 40),
       slug: `popup-${process.pid}-${(counter += 1)}-${randomBytes(3).toString('hex')}`,
       document: { root: { props: { title: heading } }, content: popupWidgets(heading) },
     }),
-    headers: { ...jsonBody({}).headers, cookie },
+    headers: { ...adminJsonBody({}).headers, cookie },
   });
   if (created.statusCode !== 201) throw new Error(`create failed: ${created.statusCode} ${created.body}`);
   return (created.json() as { page: { id: string } }).page.id;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { eq, tables } from '@hookline/db';
-import { createOwner, OWNER_PASSWORD } from '../../apps/server/src/admin/testing.ts';
+import { createOwner, OWNER_PASSWORD } from '@hookline/server/testing';
 import { pageWithSnippet, type HostSite } from './host-page.ts';
 import type { Stack } from './stack.ts';
 

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { setTimeout as nextPoll } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
-import { testApp } from '../../apps/server/src/testing.ts';
-import type { AppContext } from '../../apps/server/src/context.ts';
+import { testApp, type AppContext } from '@hookline/server/testing';
 
 export interface Stack {
   database: Database;
@@ -37,13 +37,13 @@ export async function startStack(): Promise<Stack> {
   };
 }
 
-/** Polls until `check` answers a value other than undefined, or fails after `timeoutMs`. */
+/** Polls every 100 ms until `check` answers a value other than undefined, or fails after `timeoutMs`. */
 export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await nextPoll(100);
   }
 }

@@ -1,7 +1,9 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { TDesignProperties, TPopupContent, TTriggers } from '@hookline/schema';
 import { addPopup, createSiteWithLightbox, emailFormContent, eq, tables } from '@hookline/db';
+import { IDLE_MS } from './clock.ts';
 import { pageWithSnippet, type HostSite } from './host-page.ts';
+import { settled, watchChunks } from './settle.ts';
 import type { Stack } from './stack.ts';
 
 export type SiteWithPopup = Awaited<ReturnType<typeof createSiteWithLightbox>>;
@@ -57,40 +59,33 @@ export function hostPage(
 
 /**
  * Resolves once the page's pixel has armed its popups' triggers: the runtime chunk has loaded, and
- * so have the lazy chunks it asks for before arming (the event triggers, the filters), with no
- * chunk requested or loading for 300 ms.
+ * so have the lazy chunks it asks for before arming (the event triggers, the filters, the extras),
+ * and the page has run what waited on them. Each pass settles the chunks asked for so far
+ * (support/settle.ts); the runtime asks for its lazy chunks while a pass lets the page run, so
+ * a pass that brings no new chunk is the last. No real time is waited for.
  */
 export async function armed(page: Page, go: () => Promise<unknown>): Promise<void> {
-  let loading = 0;
-  let lastChange = Date.now();
-  const isChunk = (request: Request) => /\/embed\/[^/]+\.js$/.test(request.url());
-  const started = (request: Request) => {
-    if (!isChunk(request)) return;
-    loading++;
-    lastChange = Date.now();
-  };
-  const ended = (request: Request) => {
-    if (!isChunk(request)) return;
-    loading--;
-    lastChange = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  try {
-    const runtime = page.waitForResponse((response) =>
-      /\/embed\/runtime-[A-Z0-9]+\.js$/.test(response.url()),
-    );
-    await go();
-    await runtime;
-    while (loading > 0 || Date.now() - lastChange < 300) await page.waitForTimeout(50);
-    await page.waitForTimeout(100);
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
+  const chunks = watchChunks(page);
+  const runtime = page.waitForResponse((response) => /\/embed\/runtime-[A-Z0-9]+\.js$/.test(response.url()));
+  await go();
+  await runtime;
+  let known: number;
+  do {
+    known = chunks.size;
+    await settled(page);
+  } while (chunks.size !== known);
 }
+
+/**
+ * Opens a page on a paused clock (`go` navigates) and runs the clock to the pixel's start (at the
+ * page's first idle moment: the paused clock gives an idle callback `IDLE_MS` on, while other
+ * timers wait), then waits until it has armed.
+ */
+export const armedPaused = (page: Page, go: () => Promise<unknown>): Promise<void> =>
+  armed(page, async () => {
+    await go();
+    await page.clock.runFor(IDLE_MS);
+  });
 
 /** The display calls the page made so far. */
 export function countDisplayCalls(page: Page, clientId: string): () => number {

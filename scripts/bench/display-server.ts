@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { addPopup, createSiteWithLightbox, emailFormContent, openDatabase } from '@hookline/db';
-import { testApp } from '../../apps/server/src/testing.ts';
+import { testApp } from '@hookline/server/testing';
 
 /**
  * A Hookline server for the benchmarks, in its own process: PGlite in memory, or PostgreSQL in a

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from '@hookline/db';
-import { seedDemo } from '../../apps/server/src/seed/demo.ts';
-import { testApp } from '../../apps/server/src/testing.ts';
+import { seedDemo, testApp } from '@hookline/server/testing';
 
 /**
  * A Hookline server for the shop benchmark, in its own process: PGlite in memory (or PostgreSQL in

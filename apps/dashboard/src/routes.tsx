@@ -18,7 +18,8 @@ import { ResultsPage, resultsLoader } from './results/ResultsPage.tsx';
 import { PagesPage, newPageAction, pagesLoader } from './pages-editor/PagesPage.tsx';
 import { CollectionPage, collectionLoader } from './content/CollectionPage.tsx';
 import { ContentPage, contentLoader } from './content/ContentPage.tsx';
-import { EntryPage, entryLoader } from './content/EntryPage.tsx';
+import { EntryPage } from './content/EntryPage.tsx';
+import { entryLoader } from './content/entry/entry-loader.ts';
 import { MenuPage, menuLoader } from './content/MenuPage.tsx';
 import { TaxonomyPage, taxonomyLoader } from './content/TaxonomyPage.tsx';
 

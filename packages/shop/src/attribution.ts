@@ -3,7 +3,7 @@
  * WooCommerce uses: cookies remember where the visitor came from (current and first source, this
  * session's pages, visit count, a promo code) and the checkout copies them into hidden inputs,
  * which the server reads back from the order. Pure: cookies come in as a map and go out as writes;
- * the caller gives the page, referrer and now (the browser's part is in apps/shop).
+ * the caller gives the page, referrer and now (the browser's part is in packages/shop-render).
  */
 
 export const ATTRIBUTION_COOKIES = {

@@ -10,8 +10,8 @@ import type {
 
 /**
  * The content model as a page render may read it, bound to one request and to the shop's site:
- * published entries for shoppers, drafts too in an editor's preview. The server implements it over
- * the database (apps/server/src/content/content-data.ts); widgets never import the database.
+ * published entries for shoppers, drafts too in an editor's preview. `databaseContentData`
+ * (@hookline/shop/services) implements it over the database; widgets never import the database.
  * Everything answered is plain JSON (docs/page-builder.md, "Reading content").
  */
 export interface ContentData {

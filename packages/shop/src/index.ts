@@ -1,6 +1,8 @@
 /**
- * The shop's pure logic and its data seam: no DOM, no React, no database. The storefront
- * (apps/shop) renders with it, the server (apps/server/src/shop) answers the shop API with it.
+ * The shop's pure logic, settings and data seam: no DOM, no React, no database. The storefront
+ * (packages/shop-render) renders with it, browser bundles included. The services over the
+ * database, which the server's shop API calls, are the server-only `@hookline/shop/services`
+ * entry, never exported from here.
  */
 export {
   ATTRIBUTION_COOKIES,
@@ -29,6 +31,7 @@ export type {
 export type { BuilderDocument, BuilderPageData, BuilderPageRecord, BuilderPageRef } from './page-data.ts';
 export { clampQuantity, raiseToMinimum } from './quantity.ts';
 export { SORT_OPTIONS, type ShopData, type SortKey } from './shop-data.ts';
+export { STORE_NOTICE_COOKIE, defaultShopConfig, type ShopConfig } from './shop-config.ts';
 export { initialTab, type TabId } from './tab-rules.ts';
 export {
   availableOptions,

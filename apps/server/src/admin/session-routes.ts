@@ -2,17 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSession, deleteSession, findUserByEmail, type Db } from '@hookline/db';
 import { ZLoginRequest, type TMeResponse, type TSessionResponse } from '@hookline/schema';
 import type { AppContext } from '../context.ts';
-import { LOGIN_BACKOFF, loginBackoff, loginKeys, waitText } from '../auth/login-rules.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { LOGIN_BACKOFF } from '../auth/login-rules.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS, hashSessionToken, newSessionToken } from '../auth/session-token.ts';
-import { HttpError } from '../http/errors.ts';
+import { throttledLogin } from '../auth/throttled-login.ts';
 import { parse, requireContentType } from '../http/parse.ts';
 import { authenticate, findOwner, sessionOf, sessionToken } from './authenticate.ts';
 
 /** Failed logins allowed from one address before it is slowed (see LOGIN_BACKOFF). */
 export const LOGIN_ATTEMPTS = { max: LOGIN_BACKOFF.ip.free } as const;
-
-const WRONG_CREDENTIALS = 'Wrong email or password';
 
 const cookieOptions = (request: FastifyRequest) =>
   ({ httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' }) as const;
@@ -31,37 +28,19 @@ export async function startSession(db: Db, request: FastifyRequest, reply: Fasti
   });
 }
 
-/**
- * Unknown emails are checked against this hash too, so the answer takes as long as for a known
- * email with a wrong password and timing does not reveal which emails have accounts.
- */
-let decoyHash: Promise<string> | undefined;
-const decoy = () => (decoyHash ??= hashPassword('hookline-decoy-password'));
-
 /** `POST /api/admin/login`, `POST /api/admin/logout`, `GET /api/admin/me`, `GET /api/admin/session`. */
 export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
-  const throttle = loginBackoff();
+  const logIn = throttledLogin({
+    findAccount: (email) => findUserByEmail(db, email),
+    decoyPassword: 'hookline-decoy-password',
+  });
 
   app.post(
     '/api/admin/login',
     { preValidation: requireContentType('application/json') },
     async (request, reply): Promise<TMeResponse> => {
-      const { email, password } = parse(ZLoginRequest, request.body);
-      const slot = throttle.attempt(loginKeys(request.ip, email));
-      if (!slot.allowed) {
-        reply.header('retry-after', Math.ceil(slot.retryAfterMs / 1000));
-        throw new HttpError(
-          429,
-          'too_many_attempts',
-          `Too many login attempts; try again ${waitText(slot.retryAfterMs)}`,
-        );
-      }
-      const user = await findUserByEmail(db, email);
-      const matches = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
-      if (!user || !matches) throw new HttpError(401, 'wrong_credentials', WRONG_CREDENTIALS);
-      slot.succeeded();
-
+      const user = await logIn(request, reply, parse(ZLoginRequest, request.body));
       await startSession(db, request, reply, user.id);
       return { user: { email: user.email }, account: user.account };
     },

@@ -13,8 +13,8 @@ import { popupWidgetProblems, renderBuilderPopupMarkup } from '@hookline/widgets
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { CatalogCache } from '../shop/catalog-cache.ts';
-import { requestShopData } from '../shop/shop-data.ts';
-import { requestOrigin, siteContentData } from './content-data.ts';
+import { requestShopData } from '../shop/request-shop-data.ts';
+import { requestOrigin, siteContentData } from './site-content-data.ts';
 
 /** The settings' names as the editor's side panel shows them, for the problems it must fix. */
 const SETTING_LABELS: Partial<Record<keyof BuilderPopupSettings, string>> = {

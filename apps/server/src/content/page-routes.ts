@@ -37,8 +37,8 @@ import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
 import { CatalogCache } from '../shop/catalog-cache.ts';
-import { requestShopData } from '../shop/shop-data.ts';
-import { requestOrigin, siteContentData } from './content-data.ts';
+import { requestShopData } from '../shop/request-shop-data.ts';
+import { requestOrigin, siteContentData } from './site-content-data.ts';
 import { publishedPageCache } from './page-cache.ts';
 import { toAdminPage, toPageSummary } from './page-wire.ts';
 

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { HOME_PAGE_SLUG, ZRefreshLoopRequest, type TRefreshLoopResponse } from '@hookline/schema';
-import type { BuilderPageRef } from '@hookline/shop';
-import type { ShopConfig } from '@hookline/shop-app/server';
+import type { BuilderPageRef, ShopConfig } from '@hookline/shop';
 import { renderBuilderWidgetHtml, type PageDocument } from '@hookline/widgets/server';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
 import type { CatalogCache } from '../shop/catalog-cache.ts';
-import { requestShopData } from '../shop/shop-data.ts';
+import { requestShopData } from '../shop/request-shop-data.ts';
 import { shopContentData } from './shop-content.ts';
 
 /** The builder page a path shows: the front page, `/{slug}`, a preview link's draft, or an entry's template. */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ContentData } from '@hookline/shop';
 import { findOwner } from '../admin/authenticate.ts';
 import type { AppContext } from '../context.ts';
-import { requestOrigin, siteContentData } from './content-data.ts';
+import { requestOrigin, siteContentData } from './site-content-data.ts';
 
 /**
  * The shop's content for one request: the content of the site whose pixel the shop embeds. A

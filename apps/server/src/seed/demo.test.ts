@@ -3,8 +3,7 @@ import { eq, findProduct, listSiteCoupons, tables } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
 import { pageRulesAllow } from '@hookline/rules';
 import { ZTargeting } from '@hookline/schema';
-import { addToCart, applyCoupon, loadCart } from '../shop/cart-service.ts';
-import { shopSiteId } from '../shop/pricing.ts';
+import { addToCart, applyCoupon, loadCart, shopSiteId } from '@hookline/shop/services';
 import { verifyPassword } from '../auth/password.ts';
 import { DEMO_CLIENT_ID, DEMO_LOGIN, seedDemo } from './demo.ts';
 
@@ -67,6 +66,7 @@ it.each(testDatabases().map((d) => [d.name, d] as const))(
     const pricing = {
       siteId: await shopSiteId(db, DEMO_CLIENT_ID),
       shipping: { flatRateCents: 500, freeOverCents: 5000 },
+      now: () => new Date(),
     };
     const espresso = await findProduct(db, { slug: 'espresso-cup' });
     const cart = 'demo-welcome-cart';

@@ -12,24 +12,26 @@ import {
   type TCartResponse,
   type TShopRefusal,
 } from '@hookline/schema';
-import { renderCartFragments, type ShopConfig } from '@hookline/shop-app/server';
-import { parse } from '../http/parse.ts';
-import { COUPON_TEXTS } from '@hookline/shop';
+import { COUPON_TEXTS, type ShopConfig } from '@hookline/shop';
 import {
-  CartRefusal,
-  CouponRefusal,
+  ShopError,
   addToCart,
   applyCoupon,
+  cartPricing,
   loadCart,
   removeCoupon,
   removeFromCart,
   updateCart,
-} from './cart-service.ts';
+} from '@hookline/shop/services';
+import { renderCartFragments } from '@hookline/shop-render/server';
+import { parse } from '../http/parse.ts';
 import { findCustomer } from './customer-session.ts';
 import { cartTokenHash, ensureCartTokenHash } from './cookies.ts';
 import { formOrJson, fromHtmlForm } from './http.ts';
 import { addNotice } from './notices.ts';
-import { cartPricing } from './pricing.ts';
+
+/** The server's clock, for coupons' expiry. */
+const now = () => new Date();
 
 /** The cart response of spec section 3: fragments and cart_hash, plus the cart itself. */
 export async function cartResponse(
@@ -37,7 +39,7 @@ export async function cartResponse(
   tokenHash: string | null,
   config: ShopConfig,
 ): Promise<TCartResponse> {
-  const cart = await loadCart(db, tokenHash, await cartPricing(db, config));
+  const cart = await loadCart(db, tokenHash, await cartPricing(db, config, now));
   return { fragments: renderCartFragments(cart, config), cart_hash: cart.hash, cart };
 }
 
@@ -46,11 +48,12 @@ async function refusing(request: FastifyRequest, reply: FastifyReply, work: () =
   try {
     return await work();
   } catch (error) {
-    if (!(error instanceof CartRefusal)) throw error;
+    if (!(error instanceof ShopError)) throw error;
     // The product page the shopper is sent to says why, in WooCommerce's words (spec section 8).
-    if (error.productUrl || fromHtmlForm(request)) addNotice(request, reply, { type: 'error', text: error.message });
+    if (error.productUrl || fromHtmlForm(request))
+      addNotice(request, reply, { type: 'error', text: error.message });
     if (fromHtmlForm(request)) return reply.redirect(error.productUrl ?? '/cart', 303);
-    return reply.status(error.statusCode).send({
+    return reply.status(error.status).send({
       error: error.code,
       message: error.message,
       ...(error.productUrl ? { product_url: error.productUrl } : {}),
@@ -115,9 +118,9 @@ export async function cartRoutes(app: FastifyInstance, db: Db, config: ShopConfi
     const tokenHash = ensureCartTokenHash(request, reply);
     const customer = await findCustomer(db, request);
     try {
-      await applyCoupon(db, tokenHash, await cartPricing(db, config), code, customer?.email ?? null);
+      await applyCoupon(db, tokenHash, await cartPricing(db, config, now), code, customer?.email ?? null);
     } catch (error) {
-      if (!(error instanceof CouponRefusal)) throw error;
+      if (!(error instanceof ShopError)) throw error;
       if (fromHtmlForm(request)) {
         addNotice(request, reply, { type: 'error', text: error.message });
         return reply.redirect('/cart', 303);

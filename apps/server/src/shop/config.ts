@@ -1,4 +1,4 @@
-import { defaultShopConfig, type ShopConfig } from '@hookline/shop-app/server';
+import { defaultShopConfig, type ShopConfig } from '@hookline/shop';
 import { DEMO_CLIENT_ID } from '../seed/demo.ts';
 
 /**

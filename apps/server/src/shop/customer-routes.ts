@@ -4,9 +4,6 @@ import {
   createCustomerSession,
   deleteCustomerSession,
   findCustomerByEmail,
-  listCustomerOrders,
-  mergeGuestCart,
-  type CartMergeChange,
   type Db,
 } from '@hookline/db';
 import {
@@ -16,11 +13,11 @@ import {
   type TShopCustomer,
   type TShopSessionResponse,
 } from '@hookline/schema';
-import type { ShopConfig } from '@hookline/shop-app/server';
-import { loginBackoff, loginKeys, waitText } from '../auth/login-rules.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import type { ShopConfig } from '@hookline/shop';
+import { accountOrders, adoptGuestCart } from '@hookline/shop/services';
 import { hashNewPassword, registrationThrottle } from '../auth/registration.ts';
 import { hashSessionToken } from '../auth/session-token.ts';
+import { throttledLogin } from '../auth/throttled-login.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
 import {
@@ -34,11 +31,6 @@ import {
 import { addNotice } from './notices.ts';
 import { findCustomer } from './customer-session.ts';
 import { formOrJson, fromHtmlForm } from './http.ts';
-
-const WRONG_CREDENTIALS = 'Wrong email or password';
-let decoyHash: Promise<string> | undefined;
-/** Unknown emails are checked against a hash too, so timing does not tell which emails have accounts. */
-const decoy = () => (decoyHash ??= hashPassword('hookline-shop-decoy'));
 
 const publicCustomer = (c: TShopCustomer): TShopCustomer => ({
   id: c.id,
@@ -59,26 +51,16 @@ async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply
   });
   // The saved cart follows the customer here, with what they added as a guest in this browser;
   // a line the product's rules cut down is told on the next page (WooCommerce's notices).
-  const { changes } = await mergeGuestCart(db, guestCartTokenHash(request), customerId);
-  addNotice(
-    request,
-    reply,
-    ...changes.map((change) => ({ type: 'error' as const, text: mergeNotice(change) })),
-  );
-}
-
-/** WooCommerce's wording for a cart line changed when carts merged. */
-export function mergeNotice(change: CartMergeChange): string {
-  if (change.kind === 'removed')
-    return `“${change.name}” has been removed from your cart because it can no longer be purchased. Please contact us if you need assistance.`;
-  if (change.soldIndividually) return `You can only have 1 “${change.name}” in your cart.`;
-  return `Sorry, we do not have enough “${change.name}” in stock to fulfill your order (${change.quantity} available). Your cart now holds ${change.quantity}.`;
+  addNotice(request, reply, ...(await adoptGuestCart(db, guestCartTokenHash(request), customerId)));
 }
 
 /** Shop customers: register, log in, log out, and who am I (with orders). */
 export async function customerRoutes(app: FastifyInstance, db: Db, config: ShopConfig): Promise<void> {
   const base = `${config.apiBase}/customer`;
-  const logins = loginBackoff();
+  const logIn = throttledLogin({
+    findAccount: (email) => findCustomerByEmail(db, email),
+    decoyPassword: 'hookline-shop-decoy',
+  });
   const registrations = registrationThrottle();
 
   app.post(`${base}/register`, { preValidation: formOrJson }, async (request, reply) => {
@@ -113,20 +95,7 @@ export async function customerRoutes(app: FastifyInstance, db: Db, config: ShopC
   });
 
   app.post(`${base}/login`, { preValidation: formOrJson }, async (request, reply) => {
-    const { email, password } = parse(ZShopLoginRequest, request.body);
-    const slot = logins.attempt(loginKeys(request.ip, email));
-    if (!slot.allowed) {
-      reply.header('retry-after', Math.ceil(slot.retryAfterMs / 1000));
-      throw new HttpError(
-        429,
-        'too_many_attempts',
-        `Too many login attempts; try again ${waitText(slot.retryAfterMs)}`,
-      );
-    }
-    const customer = await findCustomerByEmail(db, email);
-    const matches = await verifyPassword(password, customer?.passwordHash ?? (await decoy()));
-    if (!customer || !matches) throw new HttpError(401, 'wrong_credentials', WRONG_CREDENTIALS);
-    slot.succeeded();
+    const customer = await logIn(request, reply, parse(ZShopLoginRequest, request.body));
     await startSession(db, request, reply, customer.id);
     if (fromHtmlForm(request)) return reply.redirect('/my-account', 303);
     return { customer: publicCustomer(customer) } satisfies TShopSessionResponse;
@@ -143,20 +112,6 @@ export async function customerRoutes(app: FastifyInstance, db: Db, config: ShopC
   app.get(base, async (request): Promise<TShopAccountResponse> => {
     const customer = await findCustomer(db, request);
     if (!customer) throw new HttpError(401, 'unauthenticated', 'Log in to continue');
-    const orders = await listCustomerOrders(db, customer.id);
-    return {
-      customer: publicCustomer(customer),
-      orders: orders.map((o) => ({
-        id: o.id,
-        date: o.createdAt.toISOString(),
-        status: o.status,
-        total_cents: o.totalCents,
-        items: o.items.map((i) => ({
-          name: i.name,
-          quantity: i.quantity,
-          unit_price_cents: i.unitPriceCents,
-        })),
-      })),
-    };
+    return { customer: publicCustomer(customer), orders: await accountOrders(db, customer.id) };
   });
 }

@@ -2,16 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@hookline/db';
 import { ZAddToCartAddress } from '@hookline/schema';
 import fastifyStatic from '@fastify/static';
-import { renderPage, routes, type ShopConfig } from '@hookline/shop-app/server';
+import type { ShopConfig } from '@hookline/shop';
+import { ShopError, addToCart } from '@hookline/shop/services';
+import { renderPage, routes } from '@hookline/shop-render/server';
 import { refuseUnstorableText } from '../http/parse.ts';
 import { paths } from '../paths.ts';
 import type { AppContext } from '../context.ts';
 import { shopContentData } from '../content/shop-content.ts';
 import type { CatalogCache } from './catalog-cache.ts';
-import { CartRefusal, addToCart } from './cart-service.ts';
 import { ensureCartTokenHash } from './cookies.ts';
 import { addNotice, takeNotices } from './notices.ts';
-import { requestShopData } from './shop-data.ts';
+import { requestShopData } from './request-shop-data.ts';
 
 /** The shop's client assets under `/shop-assets/` (apps/shop/dist, built by `npm run build`). */
 export async function shopAssetRoutes(app: FastifyInstance): Promise<void> {
@@ -23,7 +24,7 @@ export async function shopAssetRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The shop's pages, server-rendered by the shop app's page renderer from this request's data. */
+/** The shop's pages, server-rendered by the storefront's renderer (@hookline/shop-render) from this request's data. */
 export async function shopPageRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -100,7 +101,7 @@ async function addToCartAddress(db: Db, request: FastifyRequest, reply: FastifyR
     });
     return reply.redirect(back, 303);
   } catch (error) {
-    if (!(error instanceof CartRefusal)) throw error;
+    if (!(error instanceof ShopError)) throw error;
     addNotice(request, reply, { type: 'error', text: error.message });
     return reply.redirect(error.productUrl ?? back, 303);
   }

@@ -18,3 +18,10 @@ export const withTargeting =
       if (value === undefined || (Array.isArray(value) && value.length === 0)) delete next[key];
     return withRules({ targeting: Object.keys(next).length ? (next as TTargeting) : undefined })(document);
   };
+
+/** What each part of the targeting section gets: the targeting, and how to change some of it. */
+export interface TargetingFieldsProps {
+  targeting: TTargeting;
+  /** Sets rules; edits with the same `key` in quick succession are one undo step. */
+  set(patch: Partial<TTargeting>, key?: string): void;
+}

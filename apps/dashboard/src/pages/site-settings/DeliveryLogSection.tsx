@@ -1,0 +1,50 @@
+import type { TAdminDeliveryPage } from '@hookline/schema';
+import { Pagination } from '../../components/Pagination.tsx';
+import ui from '../../styles/ui.module.css';
+import { DeliveryRow } from './DeliveryRow.tsx';
+
+/** The webhook's delivery log, a page at a time. */
+export function DeliveryLogSection({
+  deliveries,
+  page,
+  pageSize,
+}: {
+  deliveries: TAdminDeliveryPage;
+  page: number;
+  pageSize: number;
+}) {
+  return (
+    <section className={ui.panel} aria-labelledby="deliveries-title">
+      <h2 id="deliveries-title">Delivery log</h2>
+      <div className={ui.tableWrap}>
+        <table className={ui.table} aria-label="Webhook deliveries">
+          <thead>
+            <tr>
+              <th scope="col">Created</th>
+              <th scope="col">Event</th>
+              <th scope="col">Status</th>
+              <th scope="col" className={ui.number}>
+                Attempts
+              </th>
+              <th scope="col">Last answer</th>
+              <th scope="col">Next attempt</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {deliveries.rows.length === 0 ? (
+              <tr>
+                <td colSpan={7} className={ui.empty}>
+                  No deliveries yet.
+                </td>
+              </tr>
+            ) : (
+              deliveries.rows.map((delivery) => <DeliveryRow key={delivery.id} delivery={delivery} />)
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pageSize={pageSize} total={deliveries.total} label="Deliveries" />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Form } from 'react-router';
+import type { Delivery } from '../../api/webhooks.ts';
+import { formatDateTime } from '../../format.ts';
+import ui from '../../styles/ui.module.css';
+
+const STATUS_WORDS: Record<Delivery['status'], string> = {
+  pending: 'Waiting to retry',
+  delivered: 'Delivered',
+  failed: 'Gave up',
+};
+
+/**
+ * One webhook delivery: when, which event (and lead), its state, attempts, the last answer, the
+ * next attempt, and sending it again once it is no longer waiting to retry.
+ */
+export function DeliveryRow({ delivery }: { delivery: Delivery }) {
+  return (
+    <tr>
+      <td>{formatDateTime(delivery.created_at)}</td>
+      <td>
+        <code>{delivery.event}</code>
+        {delivery.conversion_id && <div className={ui.muted}>lead {delivery.conversion_id}</div>}
+      </td>
+      <td>
+        <span className={delivery.status === 'delivered' ? ui.active : ui.badge}>
+          {STATUS_WORDS[delivery.status]}
+        </span>
+      </td>
+      <td className={ui.number}>{delivery.attempts}</td>
+      <td>
+        {delivery.last_status_code !== null ? `HTTP ${delivery.last_status_code}` : ''}
+        {delivery.last_error && <div className={ui.muted}>{delivery.last_error}</div>}
+        {delivery.attempts === 0 && <span className={ui.muted}>Not tried yet</span>}
+      </td>
+      <td>{delivery.next_attempt_at ? formatDateTime(delivery.next_attempt_at) : '–'}</td>
+      <td>
+        {delivery.status !== 'pending' && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="retry" />
+            <input type="hidden" name="id" value={delivery.id} />
+            <button type="submit" className={ui.linkButton} aria-label={`Send delivery ${delivery.id} again`}>
+              Send again
+            </button>
+          </Form>
+        )}
+      </td>
+    </tr>
+  );
+}
