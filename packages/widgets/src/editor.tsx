@@ -6,6 +6,7 @@ import { EditorWidget } from './editor/EditorWidget.tsx';
 import { LockedWidget } from './editor/LockedWidget.tsx';
 import { popupRootConfig } from './popup/root-config.tsx';
 import { NOT_IN_POPUPS } from './popup/support.ts';
+import { textField } from './frame/fields.ts';
 
 export type { PageDocument, PageNode, WidgetDefinition } from './contract.ts';
 export { catalogue } from './catalogue.ts';
@@ -68,7 +69,7 @@ export function editorConfig(options: EditorConfigOptions): Config {
     root: options.popup
       ? (popupRootConfig as Config['root'])
       : {
-          fields: { title: { type: 'text', label: 'Page title' } },
+          fields: { title: textField('Page title') },
           defaultProps: { title: '' },
           // The canvas wears the shop's frame, so the shop's style sheet draws it as visitors see it.
           render: ({ children }: { children?: ReactNode }) => (

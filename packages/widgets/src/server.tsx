@@ -1,15 +1,18 @@
-import { Fragment, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { richTextNames, slotNames, widgetsByType } from './catalogue.ts';
-import type { PageDocument, PageNode, WidgetFrame, WidgetLoadContext } from './contract.ts';
-import { WidgetFrameProvider } from './frame/frame.tsx';
+import { richTextNames, widgetsByType } from './catalogue.ts';
+import type { PageDocument, WidgetLoadContext } from './contract.ts';
+import { renderBuilderPage } from './render-page.tsx';
 import { sanitizeRichText } from './sanitize.ts';
-import { mapPageProps, slotNodes, walkPage } from './tree.ts';
+import { mapPageProps, walkPage } from './tree.ts';
 
 export type { PageDocument, PageNode, WidgetLoadContext } from './contract.ts';
 export { catalogue, widgetsByType } from './catalogue.ts';
 export { sanitizeRichText } from './sanitize.ts';
 export { walkPage } from './tree.ts';
+export { loadPage, renderBuilderPage } from './render-page.tsx';
+export { renderBuilderPopupMarkup, sanitizePopupMarkup } from './popup/markup.tsx';
+export { NOT_IN_POPUPS, popupWidgetProblems } from './popup/support.ts';
 
 /** A page document whose rich-text props are sanitised (the pages API stores only this form). */
 export function sanitizePage(doc: PageDocument): PageDocument {
@@ -20,49 +23,6 @@ export function sanitizePage(doc: PageDocument): PageDocument {
     }
     return props;
   });
-}
-
-/** Runs every widget's `load` on the page at once; answers what each answered, by node id. */
-export async function loadPage(doc: PageDocument, ctx: WidgetLoadContext): Promise<Map<string, unknown>> {
-  const jobs = [...walkPage(doc)].flatMap((node) => {
-    const widget = widgetsByType.get(node.type)!;
-    if (!widget.load) return [];
-    const props = { ...widget.defaultProps, ...node.props };
-    return [widget.load(props, ctx).then((loaded) => [node.props.id, loaded] as const)];
-  });
-  return new Map(await Promise.all(jobs));
-}
-
-function renderNodes(nodes: PageNode[], loaded: Map<string, unknown>): ReactNode {
-  return nodes.map((node) => {
-    const widget = widgetsByType.get(node.type);
-    if (!widget) return null;
-    const slots: Record<string, ReactNode> = {};
-    for (const name of slotNames(widget)) slots[name] = renderNodes(slotNodes(node.props[name]), loaded);
-    const props = { ...widget.defaultProps, ...node.props };
-    for (const name of richTextNames(widget)) {
-      props[name] = sanitizeRichText(typeof props[name] === 'string' ? props[name] : '');
-    }
-    const { Render } = widget;
-    return <Render key={node.props.id} {...props} slots={slots} loaded={loaded.get(node.props.id)} />;
-  });
-}
-
-/**
- * A page ready to render to HTML: each widget's data loaded through the data seam, rich text
- * sanitised, unknown widget types left out. The shop wraps it in its layout.
- */
-export async function renderBuilderPage(
-  doc: PageDocument,
-  ctx: WidgetLoadContext,
-  frame: Partial<WidgetFrame> = {},
-): Promise<ReactElement> {
-  const loaded = await loadPage(doc, ctx);
-  return (
-    <WidgetFrameProvider value={{ url: ctx.url.pathname + ctx.url.search, ...frame }}>
-      <Fragment>{renderNodes(doc.content, loaded)}</Fragment>
-    </WidgetFrameProvider>
-  );
 }
 
 /**
@@ -92,5 +52,3 @@ export async function renderBuilderWidgetHtml(
 export function islandsIn(html: string): string[] {
   return [...new Set([...html.matchAll(/data-island="([a-z0-9-]+)"/g)].map((m) => m[1]!))].sort();
 }
-export { renderBuilderPopupMarkup, sanitizePopupMarkup } from './popup/markup.tsx';
-export { NOT_IN_POPUPS, popupWidgetProblems } from './popup/support.ts';

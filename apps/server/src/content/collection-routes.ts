@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   asDb,
   deleteCollection,
-  findCollection,
   insertCollection,
   isUniqueViolation,
   listCollections,
@@ -14,7 +13,6 @@ import {
 } from '@hookline/db';
 import {
   ZCollectionInput,
-  ZCollectionParams,
   ZCollectionUpdateQuery,
   conformFieldValues,
   type TAdminCollection,
@@ -25,6 +23,7 @@ import { callerSite } from '../admin/caller-site.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
+import { ownCollection } from './owned-records.ts';
 import { checkCollectionTaxonomies } from './site-taxonomies.ts';
 import { toAdminCollection } from './wire.ts';
 
@@ -44,14 +43,6 @@ export async function collectionRoutes(app: FastifyInstance, ctx: AppContext): P
   const db = ctx.database.db;
   const json = requireContentType('application/json');
   const base = '/api/admin/content/:clientId/collections';
-
-  const ownCollection = async (request: FastifyRequest) => {
-    const { collectionId } = parse(ZCollectionParams, request.params, 'address');
-    const site = await callerSite(db, request);
-    const collection = await findCollection(db, site.id, { id: collectionId });
-    if (!collection) throw notFound(`Collection ${collectionId}`);
-    return { site, collection };
-  };
 
   app.get(base, async (request): Promise<TAdminCollection[]> => {
     const site = await callerSite(db, request);
@@ -82,12 +73,12 @@ export async function collectionRoutes(app: FastifyInstance, ctx: AppContext): P
   });
 
   app.get(`${base}/:collectionId`, async (request): Promise<TAdminCollection> => {
-    const { collection } = await ownCollection(request);
+    const { collection } = await ownCollection(db, request);
     return toAdminCollection(collection);
   });
 
   app.put(`${base}/:collectionId`, { preValidation: json }, async (request, reply) => {
-    const { site, collection } = await ownCollection(request);
+    const { site, collection } = await ownCollection(db, request);
     const input = parse(ZCollectionInput, request.body);
     const { clear_invalid: clearInvalid } = parse(ZCollectionUpdateQuery, request.query, 'query');
     if (input.slug !== collection.slug) {
@@ -138,7 +129,7 @@ export async function collectionRoutes(app: FastifyInstance, ctx: AppContext): P
   });
 
   app.delete(`${base}/:collectionId`, async (request, reply) => {
-    const { site, collection } = await ownCollection(request);
+    const { site, collection } = await ownCollection(db, request);
     if (!(await deleteCollection(db, site.id, collection.id))) throw notFound(`Collection ${collection.id}`);
     ctx.content.changed(site.id);
     return reply.status(204).send();

@@ -126,6 +126,28 @@ adminSuite('content admin API', (suite) => {
     });
   });
 
+  it('numbers a term slug made from a name already used, refuses one given twice, keeps it on a save', async () => {
+    const swatches = await suite.call('POST', api('/taxonomies'), {
+      name: 'Swatches',
+      singular_name: 'Swatch',
+      slug: 'swatch',
+    });
+    const terms = api(`/taxonomies/${ZAdminTaxonomy.parse(swatches.json()).id}/terms`);
+    const first = ZAdminTerm.parse((await suite.call('POST', terms, { name: 'Green' })).json());
+    const second = ZAdminTerm.parse((await suite.call('POST', terms, { name: 'Green' })).json());
+    expect([first.slug, second.slug]).toEqual(['green', 'green-2']);
+    const given = await suite.call('POST', terms, { name: 'Olive', slug: 'green' });
+    expect(given.statusCode).toBe(409);
+    expect(given.json()).toEqual({
+      error: 'slug_taken',
+      message: 'Another term of Swatches already uses the slug "green"',
+    });
+    const renamed = await suite.call('PUT', api(`/terms/${second.id}`), { name: 'Sage' });
+    expect(ZAdminTerm.parse(renamed.json())).toMatchObject({ name: 'Sage', slug: 'green-2' });
+    const clash = await suite.call('PUT', api(`/terms/${second.id}`), { name: 'Sage', slug: 'green' });
+    expect(clash.statusCode).toBe(409);
+  });
+
   it('lists entries with status, search and paging', async () => {
     const drafts = ZAdminEntryPage.parse(
       (await suite.get(api(`/collections/${collectionId}/entries?status=draft`))).json(),

@@ -9,7 +9,7 @@ import { parse } from '../http/parse.ts';
 import { decideDisplay, displayAnswerParts } from './decide-display.ts';
 import { exceeded, rateLimitedMessage, rateLimitHeaders, type FixedWindowLimiter } from './rate-limiter.ts';
 import { rateLimitKeyOf } from './rate-limit-key.ts';
-import { DISPLAY_CONTENT_TYPE, LARGE_BODY } from './routes.ts';
+import { DISPLAY_CONTENT_TYPE, LARGE_BODY } from './display-limits.ts';
 import { visitorOriginOf } from './visitor-origin.ts';
 import { rawRequestOrigin } from '../admin/snippet.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LOOKBOOK } from '../content/testing.ts';
 import { guardHeaders } from '../http/request-guard.ts';
-import type { FuzzTarget } from './fuzz-targets.ts';
+import type { FuzzTarget } from './fuzz-target.ts';
 
 /** The content a site holds for the fuzz test: ids for the content API's addresses. */
 export interface ContentFuzzIds {

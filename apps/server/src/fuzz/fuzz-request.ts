@@ -9,7 +9,7 @@ import {
   type Rng,
 } from './fuzz-inputs.ts';
 import { REQUEST_HEADER } from '../http/request-guard.ts';
-import type { FuzzTarget } from './fuzz-targets.ts';
+import type { FuzzTarget } from './fuzz-target.ts';
 
 /** A request to a target, valid or (mostly) broken in its address, query, body or headers. */
 export function fuzzRequest(rng: Rng, target: FuzzTarget, sessionCookie: string): InjectOptions {

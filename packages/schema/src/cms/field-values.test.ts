@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conformFieldValues, fieldValuesSchema } from './field-values.ts';
+import { conformFieldValues } from './conform-values.ts';
+import { fieldValuesSchema } from './field-values.ts';
 import { ZFieldDefinitions, type TFieldDefinitionInput } from './fields.ts';
 
 const IMAGE = { media_id: '0b6b3c1e-8a57-4a52-9a55-2c1f3b0f6a11', alt: 'A wave' };

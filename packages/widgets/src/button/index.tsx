@@ -1,5 +1,6 @@
 import { defineWidget } from '../contract.ts';
 import { alignField, type Align } from '../frame/align.ts';
+import { choices, radioField, textField } from '../frame/fields.ts';
 
 /** A call to action: a link styled as a button. */
 export const button = defineWidget({
@@ -7,24 +8,22 @@ export const button = defineWidget({
   label: 'Button',
   category: 'content',
   fields: {
-    label: { type: 'text', label: 'Label' },
-    href: { type: 'text', label: 'Link address' },
-    variant: {
-      type: 'radio',
-      label: 'Style',
-      options: [
-        { label: 'Filled', value: 'primary' },
-        { label: 'Outline', value: 'secondary' },
-      ],
-    },
-    newWindow: {
-      type: 'radio',
-      label: 'Open in a new window',
-      options: [
-        { label: 'No', value: false },
-        { label: 'Yes', value: true },
-      ],
-    },
+    label: textField('Label'),
+    href: textField('Link address'),
+    variant: radioField(
+      'Style',
+      choices([
+        ['primary', 'Filled'],
+        ['secondary', 'Outline'],
+      ]),
+    ),
+    newWindow: radioField(
+      'Open in a new window',
+      choices([
+        [false, 'No'],
+        [true, 'Yes'],
+      ]),
+    ),
     align: alignField,
   },
   defaultProps: {

@@ -6,6 +6,7 @@ import {
   type CalendarAlignment,
 } from '@hookline/rules/page';
 import { defineWidget } from '../contract.ts';
+import { choices, numberField, radioField, textField } from '../frame/fields.ts';
 
 /** One listing item of the calendar: an entry on its date. */
 export interface CalendarItem {
@@ -54,18 +55,17 @@ export const dynamicCalendar = defineWidget<
   category: 'dynamic',
   pro: true,
   fields: {
-    collection: { type: 'text', label: 'Collection (slug, such as events)' },
-    date_field: { type: 'text', label: 'Date field (key, such as event_date)' },
-    alignment: {
-      type: 'radio',
-      label: 'A date’s items show',
-      options: [
-        { label: 'In a carousel under the calendar', value: 'carousel' },
-        { label: 'Over the calendar', value: 'overlap' },
-      ],
-    },
-    months_before: { type: 'number', label: 'Months before this one to load', min: 0, max: 12 },
-    months_after: { type: 'number', label: 'Months after this one to load', min: 0, max: 12 },
+    collection: textField('Collection (slug, such as events)'),
+    date_field: textField('Date field (key, such as event_date)'),
+    alignment: radioField(
+      'A date’s items show',
+      choices([
+        ['carousel', 'In a carousel under the calendar'],
+        ['overlap', 'Over the calendar'],
+      ]),
+    ),
+    months_before: numberField('Months before this one to load', 0, 12),
+    months_after: numberField('Months after this one to load', 0, 12),
   },
   defaultProps: {
     collection: 'events',

@@ -1,5 +1,6 @@
 import { defineWidget, type PageNode } from '../contract.ts';
 import { px } from '../frame/html.ts';
+import { numberField, selectField } from '../frame/fields.ts';
 
 const slot = { type: 'slot' } as const;
 
@@ -9,12 +10,11 @@ export const columns = defineWidget({
   label: 'Columns',
   category: 'layout',
   fields: {
-    count: {
-      type: 'select',
-      label: 'Columns',
-      options: [2, 3, 4].map((n) => ({ label: String(n), value: n })),
-    },
-    gap: { type: 'number', label: 'Gap (px)', min: 0, max: 120 },
+    count: selectField(
+      'Columns',
+      [2, 3, 4].map((n) => ({ label: String(n), value: n })),
+    ),
+    gap: numberField('Gap (px)', 0, 120),
     column1: slot,
     column2: slot,
     column3: slot,

@@ -3,6 +3,7 @@ import { defineWidget } from '../contract.ts';
 import { entrySourceField, loadSourceEntry, templateEntry } from '../frame/entry-source.ts';
 import { FieldValue, valueIsEmpty } from '../frame/FieldValue.tsx';
 import { useWidgetFrame } from '../frame/frame.tsx';
+import { choices, selectField, textField } from '../frame/fields.ts';
 
 type Hide = 'never' | 'when_empty' | 'always';
 
@@ -23,17 +24,16 @@ export const customField = defineWidget({
   pro: true,
   fields: {
     source: entrySourceField,
-    field: { type: 'text', label: 'Field key' },
-    label: { type: 'text', label: 'Label before the value' },
-    hide: {
-      type: 'select',
-      label: 'Hide the wrapper',
-      options: [
-        { label: 'Never', value: 'never' },
-        { label: 'When the value is empty', value: 'when_empty' },
-        { label: 'Always (flagged hide)', value: 'always' },
-      ],
-    },
+    field: textField('Field key'),
+    label: textField('Label before the value'),
+    hide: selectField(
+      'Hide the wrapper',
+      choices([
+        ['never', 'Never'],
+        ['when_empty', 'When the value is empty'],
+        ['always', 'Always (flagged hide)'],
+      ]),
+    ),
   },
   defaultProps: { source: templateEntry, field: '', label: '', hide: 'when_empty' as Hide },
   load: async (props, ctx) => {

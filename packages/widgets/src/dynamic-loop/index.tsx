@@ -4,6 +4,7 @@ import { Carousel, carouselDefaults } from '../frame/Carousel.tsx';
 import { FieldValue, valueIsEmpty } from '../frame/FieldValue.tsx';
 import { useWidgetFrame } from '../frame/frame.tsx';
 import { loadLoopRows, noRowBackground, type LoopRow } from './rows.ts';
+import { choices, numberField, selectField, textField } from '../frame/fields.ts';
 
 type Layout = 'grid' | 'carousel' | 'masonry';
 
@@ -60,31 +61,30 @@ export const dynamicLoop = defineWidget({
       type: 'object',
       label: 'Rows from (leave collection and entry empty on an entry template)',
       objectFields: {
-        collection: { type: 'text', label: 'Collection' },
-        entry: { type: 'text', label: 'Entry (slug)' },
-        field: { type: 'text', label: 'Repeater or flexible-content field key' },
+        collection: textField('Collection'),
+        entry: textField('Entry (slug)'),
+        field: textField('Repeater or flexible-content field key'),
       },
     },
-    layout: {
-      type: 'select',
-      label: 'Layout',
-      options: [
-        { label: 'Grid', value: 'grid' },
-        { label: 'Carousel', value: 'carousel' },
-        { label: 'Masonry', value: 'masonry' },
-      ],
-    },
-    columns: { type: 'number', label: 'Columns (desktop)', min: 1, max: 6 },
+    layout: selectField(
+      'Layout',
+      choices([
+        ['grid', 'Grid'],
+        ['carousel', 'Carousel'],
+        ['masonry', 'Masonry'],
+      ]),
+    ),
+    columns: numberField('Columns (desktop)', 1, 6),
     background: {
       type: 'object',
       label: 'Row background from sub-fields',
       objectFields: {
-        cf_field_key: { type: 'text', label: 'Repeater: image sub-field' },
-        cf_color_field_key: { type: 'text', label: 'Repeater: colour sub-field' },
-        bg_flexible_field: { type: 'text', label: 'Flexible: layout with the image' },
-        flex_sub_field: { type: 'text', label: 'Flexible: image sub-field' },
-        bg_color_flexible_field: { type: 'text', label: 'Flexible: layout with the colour' },
-        flex_color_sub_field: { type: 'text', label: 'Flexible: colour sub-field' },
+        cf_field_key: textField('Repeater: image sub-field'),
+        cf_color_field_key: textField('Repeater: colour sub-field'),
+        bg_flexible_field: textField('Flexible: layout with the image'),
+        flex_sub_field: textField('Flexible: image sub-field'),
+        bg_color_flexible_field: textField('Flexible: layout with the colour'),
+        flex_color_sub_field: textField('Flexible: colour sub-field'),
       },
     },
   },

@@ -1,6 +1,7 @@
 import type { Field } from '@puckeditor/core';
 import type { TEntryView } from '@hookline/schema/cms';
 import type { WidgetLoadContext } from '../contract.ts';
+import { textField } from './fields.ts';
 
 /**
  * Which entry a dynamic widget shows: the one named here, or, left empty on an entry template, the
@@ -17,8 +18,8 @@ export const entrySourceField: Field<EntrySource> = {
   type: 'object',
   label: 'Entry (leave empty on an entry template: the entry shown)',
   objectFields: {
-    collection: { type: 'text', label: 'Collection' },
-    entry: { type: 'text', label: 'Entry (slug)' },
+    collection: textField('Collection'),
+    entry: textField('Entry (slug)'),
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Field } from '@puckeditor/core';
 import type { TRowView } from '@hookline/schema/cms';
 import type { WidgetLoadContext } from '../contract.ts';
+import { textField } from './fields.ts';
 
 /** An item of an accordion or tabs: a title and its (sanitised) rich-text content. */
 export interface RepeaterItem {
@@ -32,18 +33,18 @@ export const repeaterSourceField: Field<RepeaterSource> = {
   type: 'object',
   label: 'Items from a repeater field (leave the collection empty to use the items above)',
   objectFields: {
-    collection: { type: 'text', label: 'Collection' },
-    entry: { type: 'text', label: 'Entry (slug)' },
-    field: { type: 'text', label: 'Repeater field key' },
-    titleKey: { type: 'text', label: 'Title sub-field key' },
-    contentKey: { type: 'text', label: 'Content sub-field key' },
+    collection: textField('Collection'),
+    entry: textField('Entry (slug)'),
+    field: textField('Repeater field key'),
+    titleKey: textField('Title sub-field key'),
+    contentKey: textField('Content sub-field key'),
   },
 };
 
 export const itemsField: Field<RepeaterItem[]> = {
   type: 'array',
   label: 'Items',
-  arrayFields: { title: { type: 'text', label: 'Title' }, html: { type: 'richtext', label: 'Content' } },
+  arrayFields: { title: textField('Title'), html: { type: 'richtext', label: 'Content' } },
   defaultItemProps: { title: 'New item', html: '<p>Its content.</p>' },
   getItemSummary: (item) => item.title || 'Item',
 };

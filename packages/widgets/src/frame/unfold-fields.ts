@@ -1,12 +1,12 @@
 import type { Fields } from '@puckeditor/core';
-import { onOffOptions } from './link-fields.ts';
+import { numberField, onOffField, textField } from './fields.ts';
 import type { UnfoldProps } from './Unfold.tsx';
 
 /** The side panel's unfold settings. */
 export const unfoldFields: Fields<UnfoldProps> = {
-  more: { type: 'text', label: 'More label' },
-  less: { type: 'text', label: 'Less label' },
-  height: { type: 'number', label: 'Collapsed height (px)', min: 1 },
-  auto_hide: { type: 'radio', label: 'Hide the toggle when the text is shorter', options: onOffOptions },
-  icons: { type: 'radio', label: 'Icons', options: onOffOptions },
+  more: textField('More label'),
+  less: textField('Less label'),
+  height: numberField('Collapsed height (px)', 1),
+  auto_hide: onOffField('Hide the toggle when the text is shorter'),
+  icons: onOffField('Icons'),
 };

@@ -1,6 +1,7 @@
 import type { Field } from '@puckeditor/core';
 import type { TImageView } from '@hookline/schema/cms';
 import type { WidgetLoadContext } from '../contract.ts';
+import { numberField, textField } from '../frame/fields.ts';
 
 /** A gallery picture: its address, its size (for the justified layout's ratios), alt text, caption. */
 export interface GalleryPicture {
@@ -15,11 +16,11 @@ export const picturesField: Field<GalleryPicture[]> = {
   type: 'array',
   label: 'Pictures',
   arrayFields: {
-    src: { type: 'text', label: 'Address' },
-    width: { type: 'number', label: 'Width (px)' },
-    height: { type: 'number', label: 'Height (px)' },
-    alt: { type: 'text', label: 'Alt text' },
-    caption: { type: 'text', label: 'Caption' },
+    src: textField('Address'),
+    width: numberField('Width (px)'),
+    height: numberField('Height (px)'),
+    alt: textField('Alt text'),
+    caption: textField('Caption'),
   },
   defaultItemProps: { src: '', width: 800, height: 600, alt: '', caption: '' },
   getItemSummary: (item) => item.alt || item.src || 'Picture',
@@ -37,9 +38,9 @@ export const gallerySourceField: Field<GallerySource> = {
   label:
     'Pictures from a gallery field (collection and entry empty on an entry template: the entry shown; field empty: the pictures above)',
   objectFields: {
-    collection: { type: 'text', label: 'Collection' },
-    entry: { type: 'text', label: 'Entry (slug)' },
-    field: { type: 'text', label: 'Gallery field key' },
+    collection: textField('Collection'),
+    entry: textField('Entry (slug)'),
+    field: textField('Gallery field key'),
   },
 };
 

@@ -8,6 +8,7 @@ import {
   picturesField,
   type GalleryPicture,
 } from './images.ts';
+import { choices, numberField, selectField } from '../frame/fields.ts';
 
 type Layout = 'grid' | 'justified' | 'carousel' | 'smart';
 
@@ -42,34 +43,32 @@ export const gallery = defineWidget({
   fields: {
     pictures: picturesField,
     source: gallerySourceField,
-    layout: {
-      type: 'select',
-      label: 'Layout',
-      options: [
-        { label: 'Grid', value: 'grid' },
-        { label: 'Justified', value: 'justified' },
-        { label: 'Carousel', value: 'carousel' },
-        { label: 'Smart grid', value: 'smart' },
-      ],
-    },
-    columns: { type: 'number', label: 'Grid columns', min: 1, max: 6 },
+    layout: selectField(
+      'Layout',
+      choices([
+        ['grid', 'Grid'],
+        ['justified', 'Justified'],
+        ['carousel', 'Carousel'],
+        ['smart', 'Smart grid'],
+      ]),
+    ),
+    columns: numberField('Grid columns', 1, 6),
     row_height: {
       type: 'object',
       label: 'Justified row height',
-      objectFields: { size: { type: 'number', label: 'px' } },
+      objectFields: { size: numberField('px') },
     },
-    gap: { type: 'object', label: 'Gap', objectFields: { size: { type: 'number', label: 'px' } } },
-    max_row: { type: 'number', label: 'Justified rows at most (0: no limit)', min: 0 },
-    last_row: {
-      type: 'select',
-      label: 'Justified last row',
-      options: [
-        { label: 'Natural height', value: 'nojustify' },
-        { label: 'Stretched', value: 'justify' },
-        { label: 'Centred', value: 'center' },
-        { label: 'Hidden', value: 'hide' },
-      ],
-    },
+    gap: { type: 'object', label: 'Gap', objectFields: { size: numberField('px') } },
+    max_row: numberField('Justified rows at most (0: no limit)', 0),
+    last_row: selectField(
+      'Justified last row',
+      choices([
+        ['nojustify', 'Natural height'],
+        ['justify', 'Stretched'],
+        ['center', 'Centred'],
+        ['hide', 'Hidden'],
+      ]),
+    ),
   },
   defaultProps: {
     pictures: demoPictures,

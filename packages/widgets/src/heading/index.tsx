@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { defineWidget } from '../contract.ts';
 import { alignField, type Align } from '../frame/align.ts';
+import { selectField } from '../frame/fields.ts';
 
 const levels = ['h1', 'h2', 'h3', 'h4'] as const;
 
@@ -11,11 +12,10 @@ export const heading = defineWidget({
   category: 'content',
   fields: {
     text: { type: 'text', label: 'Text', contentEditable: true },
-    level: {
-      type: 'select',
-      label: 'Level',
-      options: levels.map((l) => ({ label: l.toUpperCase(), value: l })),
-    },
+    level: selectField(
+      'Level',
+      levels.map((l) => ({ label: l.toUpperCase(), value: l })),
+    ),
     align: alignField,
   },
   defaultProps: { text: 'Heading', level: 'h2' as (typeof levels)[number], align: 'left' as Align },

@@ -1,6 +1,7 @@
 import { defineWidget } from '../contract.ts';
 import { alignField, type Align } from '../frame/align.ts';
 import { aspectRatioField, aspectRatioStyle, type AspectRatio } from '../frame/aspect-ratio.ts';
+import { textField } from '../frame/fields.ts';
 
 /** A picture with alt text, an optional caption, a fitted aspect ratio and an optional link. */
 export const image = defineWidget({
@@ -8,11 +9,11 @@ export const image = defineWidget({
   label: 'Image',
   category: 'media',
   fields: {
-    src: { type: 'text', label: 'Image address' },
-    alt: { type: 'text', label: 'Alt text' },
-    caption: { type: 'text', label: 'Caption' },
+    src: textField('Image address'),
+    alt: textField('Alt text'),
+    caption: textField('Caption'),
     ratio: aspectRatioField,
-    href: { type: 'text', label: 'Link address' },
+    href: textField('Link address'),
     align: alignField,
   },
   defaultProps: {

@@ -3,16 +3,7 @@ import { defineWidget } from '../contract.ts';
 import { lookFields, sourceFields } from './fields.ts';
 import { loadMarkers } from './markers.ts';
 import { MapView, mapSettings } from './MapView.tsx';
-
-const onOff = (label: string) =>
-  ({
-    type: 'radio',
-    label,
-    options: [
-      { label: 'On', value: 'on' },
-      { label: 'Off', value: 'off' },
-    ],
-  }) as const;
+import { choices, onOffWordField, radioField, selectField } from '../frame/fields.ts';
 
 /**
  * Dynamic map (spec sections 2, 3 and 9): markers (the default pin, or a dynamic icon: an image, an
@@ -49,45 +40,41 @@ export const dynamicMap = defineWidget<
   pro: true,
   fields: {
     ...sourceFields,
-    marker_type: {
-      type: 'radio',
-      label: 'Marker',
-      options: [
-        { label: 'Default pin', value: 'default' },
-        { label: 'My own icon', value: 'dynamic' },
-      ],
-    },
-    marker_icon_type: {
-      type: 'select',
-      label: 'Icon is',
-      options: [
-        { label: 'An image address', value: 'image' },
-        { label: 'An icon (emoji or letter)', value: 'icon' },
-        { label: 'SVG markup', value: 'svg' },
-      ],
-    },
+    marker_type: radioField(
+      'Marker',
+      choices([
+        ['default', 'Default pin'],
+        ['dynamic', 'My own icon'],
+      ]),
+    ),
+    marker_icon_type: selectField(
+      'Icon is',
+      choices([
+        ['image', 'An image address'],
+        ['icon', 'An icon (emoji or letter)'],
+        ['svg', 'SVG markup'],
+      ]),
+    ),
     marker: { type: 'textarea', label: 'Icon' },
-    markerAnimation: {
-      type: 'select',
-      label: 'Marker animation',
-      options: [
-        { label: 'None', value: 'none' },
-        { label: 'Bounce when active', value: 'bounce' },
-        { label: 'Drop in', value: 'drop' },
-      ],
-    },
-    marker_click_action: {
-      type: 'radio',
-      label: 'Clicking a marker',
-      options: [
-        { label: 'Opens its info window', value: 'info_window' },
-        { label: 'Opens its page', value: 'post_link' },
-      ],
-    },
-    open_in_new_window: onOff('Open pages in a new window'),
-    listing: onOff('List beside the map'),
-    listing_marker_sync: onOff('Keep the list and the markers in step'),
-    markerCluster: onOff('Group nearby markers'),
+    markerAnimation: selectField(
+      'Marker animation',
+      choices([
+        ['none', 'None'],
+        ['bounce', 'Bounce when active'],
+        ['drop', 'Drop in'],
+      ]),
+    ),
+    marker_click_action: radioField(
+      'Clicking a marker',
+      choices([
+        ['info_window', 'Opens its info window'],
+        ['post_link', 'Opens its page'],
+      ]),
+    ),
+    open_in_new_window: onOffWordField('Open pages in a new window'),
+    listing: onOffWordField('List beside the map'),
+    listing_marker_sync: onOffWordField('Keep the list and the markers in step'),
+    markerCluster: onOffWordField('Group nearby markers'),
     ...lookFields,
   },
   defaultProps: {

@@ -1,6 +1,7 @@
 import { parseMenuJson, type TMenuItem, type TMenuItemView } from '@hookline/schema/cms';
 import { defineWidget } from '../contract.ts';
 import { useWidgetFrame } from '../frame/frame.tsx';
+import { choices, radioField, textField } from '../frame/fields.ts';
 
 type Layout = 'horizontal' | 'vertical';
 
@@ -74,17 +75,16 @@ export const menu = defineWidget({
   pro: true,
   island: 'menu',
   fields: {
-    menu: { type: 'text', label: 'Menu (slug, from Content › Menus)' },
+    menu: textField('Menu (slug, from Content › Menus)'),
     menu_json: { type: 'textarea', label: 'Or the menu as JSON (the menu library option)' },
-    layout: {
-      type: 'radio',
-      label: 'Layout',
-      options: [
-        { label: 'Horizontal', value: 'horizontal' },
-        { label: 'Vertical', value: 'vertical' },
-      ],
-    },
-    label: { type: 'text', label: 'Name (for screen readers)' },
+    layout: radioField(
+      'Layout',
+      choices([
+        ['horizontal', 'Horizontal'],
+        ['vertical', 'Vertical'],
+      ]),
+    ),
+    label: textField('Name (for screen readers)'),
   },
   defaultProps: { menu: 'main', menu_json: '', layout: 'horizontal' as Layout, label: 'Main' },
   load: async (props, ctx) => {

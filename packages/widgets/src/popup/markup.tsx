@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import sanitizeHtml from 'sanitize-html';
 import { tileUrl } from '@hookline/rules/page';
 import type { PageDocument, WidgetLoadContext } from '../contract.ts';
-import { renderBuilderPage } from '../server.tsx';
+import { renderBuilderPage } from '../render-page.tsx';
 
 /**
  * The layout widgets' look inside a popup's Shadow DOM, where the shop's style sheets do not reach

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Field, Fields } from '@puckeditor/core';
+import type { Fields } from '@puckeditor/core';
+import { choices, numberField, onOffWordField, radioField, selectField, textField } from '../frame/fields.ts';
 
 /**
  * The side panel of a page-builder popup (the document's root settings): when it opens, how it
@@ -7,28 +8,18 @@ import type { Field, Fields } from '@puckeditor/core';
  * The server turns these props into the Hookline popup record (`builderPopupRecord`).
  */
 
-const onOff = (label: string): Field => ({
-  type: 'radio',
-  label,
-  options: [
-    { label: 'On', value: 'on' },
-    { label: 'Off', value: 'off' },
-  ],
-});
-const number = (label: string, min = 0): Field => ({ type: 'number', label, min });
-
 const TRIGGER_FIELDS: Record<string, Fields> = {
-  page_load: { delay_seconds: number('Seconds after the page loads') },
-  scroll_down: { scroll_percent: number('How far down the page (percent)') },
+  page_load: { delay_seconds: numberField('Seconds after the page loads', 0) },
+  scroll_down: { scroll_percent: numberField('How far down the page (percent)', 0) },
   scroll_up: {},
   scroll_to: {
-    scroll_selector: { type: 'text', label: 'Element to scroll to (CSS selector, such as #reviews)' },
+    scroll_selector: textField('Element to scroll to (CSS selector, such as #reviews)'),
   },
-  clicks: { clicks: number('After this many clicks on the page', 1) },
-  inactivity: { inactivity_seconds: number('Seconds without the visitor doing anything', 1) },
+  clicks: { clicks: numberField('After this many clicks on the page', 1) },
+  inactivity: { inactivity_seconds: numberField('Seconds without the visitor doing anything', 1) },
   exit_intent: {},
   adblock: {
-    adblock_delay_seconds: number('Check for an ad blocker this many seconds after the page loads'),
+    adblock_delay_seconds: numberField('Check for an ad blocker this many seconds after the page loads', 0),
   },
 };
 
@@ -44,72 +35,68 @@ const TRIGGER_OPTIONS = [
 ];
 
 const BASE_FIELDS: Fields = {
-  title: { type: 'text', label: 'Popup name' },
-  trigger: { type: 'select', label: 'Open the popup', options: TRIGGER_OPTIONS },
+  title: textField('Popup name'),
+  trigger: selectField('Open the popup', TRIGGER_OPTIONS),
   // Elementor's popups switch on several triggers: any one of them opens the popup.
   more_triggers: {
     type: 'array',
     label: 'Or also when (any one opens it)',
-    arrayFields: { trigger: { type: 'select', label: 'Trigger', options: TRIGGER_OPTIONS } },
+    arrayFields: { trigger: selectField('Trigger', TRIGGER_OPTIONS) },
     defaultItemProps: { trigger: 'exit_intent' },
   },
 };
 
 const CLOSE_FIELDS: Fields = {
-  close_button: onOff('Close button'),
-  close_button_delay_seconds: number('Show the close button after (seconds)'),
-  close_on_background: onOff('Close when the background is clicked'),
-  close_on_escape: onOff('Close with the Esc key'),
-  auto_close_seconds: number('Close by itself after (seconds, 0 = never)'),
-  do_not_show_again: onOff('“Don’t show this again” button'),
+  close_button: onOffWordField('Close button'),
+  close_button_delay_seconds: numberField('Show the close button after (seconds)', 0),
+  close_on_background: onOffWordField('Close when the background is clicked'),
+  close_on_escape: onOffWordField('Close with the Esc key'),
+  auto_close_seconds: numberField('Close by itself after (seconds, 0 = never)', 0),
+  do_not_show_again: onOffWordField('“Don’t show this again” button'),
 };
 
 const RULE_FIELDS: Fields = {
-  min_page_views: number('Only after this many pages viewed (0 = any)'),
-  min_sessions: number('Only from this visit on (0 = any)'),
-  referrer_match: {
-    type: 'select',
-    label: 'Referring address',
-    options: [
-      { label: 'Any', value: 'off' },
-      { label: 'Contains', value: 'contains' },
-      { label: 'Hide if it contains', value: 'not_contains' },
-      { label: 'Matches a regular expression', value: 'regex' },
-    ],
-  },
-  referrer_value: { type: 'text', label: 'Referring address text or pattern' },
-  traffic_source: {
-    type: 'select',
-    label: 'Visitors coming from',
-    options: [
-      { label: 'Anywhere', value: 'any' },
-      { label: 'This site', value: 'internal' },
-      { label: 'Other sites', value: 'external' },
-      { label: 'Search engines (Google, Yahoo, Bing, Yandex, Baidu)', value: 'search' },
-    ],
-  },
-  logged_in: {
-    type: 'select',
-    label: 'Logged-in shop customers',
-    options: [
-      { label: 'Show to everyone', value: 'everyone' },
-      { label: 'Hide from every logged-in customer', value: 'hide_logged_in' },
-      { label: 'Hide from these roles', value: 'hide_roles' },
-    ],
-  },
+  min_page_views: numberField('Only after this many pages viewed (0 = any)', 0),
+  min_sessions: numberField('Only from this visit on (0 = any)', 0),
+  referrer_match: selectField(
+    'Referring address',
+    choices([
+      ['off', 'Any'],
+      ['contains', 'Contains'],
+      ['not_contains', 'Hide if it contains'],
+      ['regex', 'Matches a regular expression'],
+    ]),
+  ),
+  referrer_value: textField('Referring address text or pattern'),
+  traffic_source: selectField(
+    'Visitors coming from',
+    choices([
+      ['any', 'Anywhere'],
+      ['internal', 'This site'],
+      ['external', 'Other sites'],
+      ['search', 'Search engines (Google, Yahoo, Bing, Yandex, Baidu)'],
+    ]),
+  ),
+  logged_in: selectField(
+    'Logged-in shop customers',
+    choices([
+      ['everyone', 'Show to everyone'],
+      ['hide_logged_in', 'Hide from every logged-in customer'],
+      ['hide_roles', 'Hide from these roles'],
+    ]),
+  ),
   hidden_roles: {
     type: 'array',
     label: 'Hide from these roles',
     arrayFields: {
-      role: {
-        type: 'select',
-        label: 'Role',
-        options: [
-          { label: 'Guest (not logged in)', value: 'guest' },
-          { label: 'Customer', value: 'customer' },
-          { label: 'Shop admin', value: 'shop_admin' },
-        ],
-      },
+      role: selectField(
+        'Role',
+        choices([
+          ['guest', 'Guest (not logged in)'],
+          ['customer', 'Customer'],
+          ['shop_admin', 'Shop admin'],
+        ]),
+      ),
     },
     defaultItemProps: { role: 'customer' },
   },
@@ -117,15 +104,14 @@ const RULE_FIELDS: Fields = {
     type: 'array',
     label: 'Only on these devices (none = all)',
     arrayFields: {
-      device: {
-        type: 'select',
-        label: 'Device',
-        options: [
-          { label: 'Desktop', value: 'desktop' },
-          { label: 'Tablet', value: 'tablet' },
-          { label: 'Phone', value: 'phone' },
-        ],
-      },
+      device: selectField(
+        'Device',
+        choices([
+          ['desktop', 'Desktop'],
+          ['tablet', 'Tablet'],
+          ['phone', 'Phone'],
+        ]),
+      ),
     },
     defaultItemProps: { device: 'desktop' },
   },
@@ -133,72 +119,71 @@ const RULE_FIELDS: Fields = {
     type: 'array',
     label: 'Only in these browsers (none = all)',
     arrayFields: {
-      browser: {
-        type: 'select',
-        label: 'Browser',
-        options: ['chrome', 'safari', 'firefox', 'edge', 'samsung', 'opera', 'other'].map((value) => ({
+      browser: selectField(
+        'Browser',
+        ['chrome', 'safari', 'firefox', 'edge', 'samsung', 'opera', 'other'].map((value) => ({
           label: value === 'samsung' ? 'Samsung Internet' : value[0]!.toUpperCase() + value.slice(1),
           value,
         })),
-      },
+      ),
     },
     defaultItemProps: { browser: 'chrome' },
   },
-  schedule_start: { type: 'text', label: 'Show from (2026-12-01 09:00, empty = now)' },
-  schedule_end: { type: 'text', label: 'Show until (2026-12-24 18:00, empty = always)' },
-  schedule_zone: {
-    type: 'radio',
-    label: 'Schedule times are in',
-    options: [
-      { label: 'The site’s time', value: 'site' },
-      { label: 'The visitor’s time', value: 'visitor' },
-    ],
-  },
-  max_shows: number('Show at most this many times (0 = no limit)'),
-  max_shows_per: {
-    type: 'select',
-    label: 'Per',
-    options: [
-      { label: 'Day', value: 'day' },
-      { label: 'Week', value: 'week' },
-      { label: 'Month', value: 'month' },
-      { label: 'Visit', value: 'session' },
-      { label: 'Ever', value: 'overall' },
-    ],
-  },
+  schedule_start: textField('Show from (2026-12-01 09:00, empty = now)'),
+  schedule_end: textField('Show until (2026-12-24 18:00, empty = always)'),
+  schedule_zone: radioField(
+    'Schedule times are in',
+    choices([
+      ['site', 'The site’s time'],
+      ['visitor', 'The visitor’s time'],
+    ]),
+  ),
+  max_shows: numberField('Show at most this many times (0 = no limit)', 0),
+  max_shows_per: selectField(
+    'Per',
+    choices([
+      ['day', 'Day'],
+      ['week', 'Week'],
+      ['month', 'Month'],
+      ['session', 'Visit'],
+      ['overall', 'Ever'],
+    ]),
+  ),
 };
 
+/** Animation names as the editor reads them: `slide_up` is "Slide up". */
+const animationChoices = (names: string[]) =>
+  names.map((v) => ({
+    label: v === 'none' ? 'None' : v.replace('_', ' ').replace(/^./, (c) => c.toUpperCase()),
+    value: v,
+  }));
+
 const LOOK_FIELDS: Fields = {
-  entrance: {
-    type: 'select',
-    label: 'Entrance animation',
-    options: ['none', 'fade', 'slide_up', 'slide_down', 'slide_left', 'slide_right', 'zoom', 'bounce'].map(
-      (v) => ({
-        label: v === 'none' ? 'None' : v.replace('_', ' ').replace(/^./, (c) => c.toUpperCase()),
-        value: v,
-      }),
-    ),
-  },
-  exit: {
-    type: 'select',
-    label: 'Exit animation',
-    options: ['none', 'fade', 'slide_up', 'slide_down', 'zoom'].map((v) => ({
-      label: v === 'none' ? 'None' : v.replace('_', ' ').replace(/^./, (c) => c.toUpperCase()),
-      value: v,
-    })),
-  },
-  width: number('Width (pixels)', 280),
-  form: {
-    type: 'select',
-    label: 'Form',
-    options: [
-      { label: 'No form', value: 'none' },
-      { label: 'Email', value: 'email' },
-      { label: 'Name and email', value: 'name_email' },
-    ],
-  },
-  form_button: { type: 'text', label: 'Form button' },
-  thank_you: { type: 'text', label: 'Thank-you message' },
+  entrance: selectField(
+    'Entrance animation',
+    animationChoices([
+      'none',
+      'fade',
+      'slide_up',
+      'slide_down',
+      'slide_left',
+      'slide_right',
+      'zoom',
+      'bounce',
+    ]),
+  ),
+  exit: selectField('Exit animation', animationChoices(['none', 'fade', 'slide_up', 'slide_down', 'zoom'])),
+  width: numberField('Width (pixels)', 280),
+  form: selectField(
+    'Form',
+    choices([
+      ['none', 'No form'],
+      ['email', 'Email'],
+      ['name_email', 'Name and email'],
+    ]),
+  ),
+  form_button: textField('Form button'),
+  thank_you: textField('Thank-you message'),
 };
 
 export const POPUP_DEFAULT_PROPS = {

@@ -1,8 +1,7 @@
 import { aspectRatioField } from '../frame/aspect-ratio.ts';
-import { onOffOptions } from '../frame/link-fields.ts';
+import { choices, numberField, onOffField, radioField, selectField, textField } from '../frame/fields.ts';
 
-const options = (pairs: [string, string][]) => pairs.map(([value, label]) => ({ value, label }));
-const barStyles = options([
+const barStyles = choices([
   ['buttons', 'Buttons'],
   ['dropdown', 'Dropdown'],
   ['hidden', 'Hidden'],
@@ -10,69 +9,65 @@ const barStyles = options([
 
 /** The post block's side panel. */
 export const postBlockFields = {
-  collection: { type: 'text', label: 'Collection (slug)' },
-  layout: {
-    type: 'select',
-    label: 'Layout',
-    options: options([
+  collection: textField('Collection (slug)'),
+  layout: selectField(
+    'Layout',
+    choices([
       ['grid', 'Grid'],
       ['carousel', 'Carousel'],
       ['accordion', 'Accordion'],
       ['tabs', 'Tabs'],
       ['default', 'List'],
     ]),
-  },
-  masonry: { type: 'radio', label: 'Masonry (grid)', options: onOffOptions },
-  columns: { type: 'number', label: 'Columns', min: 1, max: 6 },
-  per_page: { type: 'number', label: 'Posts per page', min: 1, max: 100 },
-  pagination: {
-    type: 'select',
-    label: 'More pages',
-    options: options([
+  ),
+  masonry: onOffField('Masonry (grid)'),
+  columns: numberField('Columns', 1, 6),
+  per_page: numberField('Posts per page', 1, 100),
+  pagination: selectField(
+    'More pages',
+    choices([
       ['none', 'None'],
       ['numbers', 'Page numbers'],
       ['infinite', 'Infinite scroll'],
     ]),
-  },
-  infinite_mode: {
-    type: 'radio',
-    label: 'Infinite scroll loads',
-    options: options([
+  ),
+  infinite_mode: radioField(
+    'Infinite scroll loads',
+    choices([
       ['scroll', 'On scroll'],
       ['button', 'On scroll, then a View more button'],
     ]),
-  },
-  auto_pages: { type: 'number', label: 'Pages loaded on scroll before the button', min: 0 },
-  history: { type: 'radio', label: 'Address follows the page reached', options: onOffOptions },
-  show_image: { type: 'radio', label: 'Featured image', options: onOffOptions },
+  ),
+  auto_pages: numberField('Pages loaded on scroll before the button', 0),
+  history: onOffField('Address follows the page reached'),
+  show_image: onOffField('Featured image'),
   image_ratio: aspectRatioField,
-  show_excerpt: { type: 'radio', label: 'Excerpt', options: onOffOptions },
-  reveal: { type: 'radio', label: 'Reveal animation', options: onOffOptions },
-  scroll_to_top: { type: 'radio', label: 'Scroll to the list after a refresh', options: onOffOptions },
+  show_excerpt: onOffField('Excerpt'),
+  reveal: onOffField('Reveal animation'),
+  scroll_to_top: onOffField('Scroll to the list after a refresh'),
   filter: {
     type: 'object',
     label: 'List filter',
     objectFields: {
-      taxonomy: { type: 'text', label: 'Taxonomy (slug; empty: no filter)' },
-      multiple: { type: 'radio', label: 'Several terms at once', options: onOffOptions },
-      logical: {
-        type: 'select',
-        label: 'Several terms join with',
-        options: options([
+      taxonomy: textField('Taxonomy (slug; empty: no filter)'),
+      multiple: onOffField('Several terms at once'),
+      logical: selectField(
+        'Several terms join with',
+        choices([
           ['OR', 'OR (any)'],
           ['AND', 'AND (all)'],
         ]),
-      },
-      anchor: { type: 'text', label: 'Scroll target after a refresh (#id)' },
+      ),
+      anchor: textField('Scroll target after a refresh (#id)'),
     },
   },
   filter_bar: {
     type: 'object',
     label: 'Filter bar per device',
     objectFields: {
-      desktop: { type: 'select', label: 'Desktop', options: barStyles },
-      tablet: { type: 'select', label: 'Tablet', options: barStyles },
-      mobile: { type: 'select', label: 'Phone', options: barStyles },
+      desktop: selectField('Desktop', barStyles),
+      tablet: selectField('Tablet', barStyles),
+      mobile: selectField('Phone', barStyles),
     },
   },
 } as const;

@@ -1,7 +1,7 @@
 import { defineWidget } from '../contract.ts';
 import { entrySourceField, loadSourceEntry, templateEntry } from '../frame/entry-source.ts';
 import { innerHtml } from '../frame/html.ts';
-import { onOffOptions } from '../frame/link-fields.ts';
+import { onOffField, textField } from '../frame/fields.ts';
 import { Unfold, unfoldDefaults } from '../frame/Unfold.tsx';
 import { unfoldFields } from '../frame/unfold-fields.ts';
 import { useWidgetFrame } from '../frame/frame.tsx';
@@ -18,9 +18,9 @@ export const postContent = defineWidget({
   island: 'text-unfold',
   fields: {
     source: entrySourceField,
-    field: { type: 'text', label: 'Rich-text field key (its body)' },
-    show_title: { type: 'radio', label: 'Show the entry’s title above', options: onOffOptions },
-    unfold: { type: 'radio', label: 'Unfold toggle', options: onOffOptions },
+    field: textField('Rich-text field key (its body)'),
+    show_title: onOffField('Show the entry’s title above'),
+    unfold: onOffField('Unfold toggle'),
     ...unfoldFields,
   },
   defaultProps: { source: templateEntry, field: 'body', show_title: false, unfold: true, ...unfoldDefaults },

@@ -3,7 +3,7 @@ import { defineWidget } from '../contract.ts';
 import { aspectRatioField, aspectRatioStyle, type AspectRatio } from '../frame/aspect-ratio.ts';
 import { entrySourceField, loadSourceEntry, templateEntry } from '../frame/entry-source.ts';
 import { useWidgetFrame } from '../frame/frame.tsx';
-import { onOffOptions } from '../frame/link-fields.ts';
+import { onOffField, textField } from '../frame/fields.ts';
 
 /**
  * Post image (spec 2 "Post image: aspect-ratio fit"): an entry's featured image, or one of its
@@ -16,9 +16,9 @@ export const postImage = defineWidget({
   pro: true,
   fields: {
     source: entrySourceField,
-    field: { type: 'text', label: 'Image field key (empty: the featured image)' },
+    field: textField('Image field key (empty: the featured image)'),
     ratio: aspectRatioField,
-    link: { type: 'radio', label: 'Link to the entry', options: onOffOptions },
+    link: onOffField('Link to the entry'),
   },
   defaultProps: { source: templateEntry, field: '', ratio: '16:9' as AspectRatio, link: false },
   load: async (props, ctx) => {

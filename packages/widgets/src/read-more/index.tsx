@@ -2,7 +2,7 @@ import { readMoreSettings, readMoreStartsOpen, readMoreWording } from '@hookline
 import { defineWidget } from '../contract.ts';
 import { useWidgetFrame } from '../frame/frame.tsx';
 import { innerHtml } from '../frame/html.ts';
-import { onOffOptions } from '../frame/link-fields.ts';
+import { onOffField, textField } from '../frame/fields.ts';
 import { readMoreFields, readMoreDefaults, settingsMapEntry } from './settings.ts';
 
 /**
@@ -19,11 +19,11 @@ export const readMore = defineWidget({
   fields: {
     intro: { type: 'richtext', label: 'Shown text' },
     html: { type: 'richtext', label: 'Hidden text' },
-    more: { type: 'text', label: 'More wording' },
-    less: { type: 'text', label: 'Less wording' },
-    moreTitle: { type: 'text', label: 'More title (tooltip)' },
-    lessTitle: { type: 'text', label: 'Less title (tooltip)' },
-    gradient: { type: 'radio', label: 'Fade over the text end', options: onOffOptions },
+    more: textField('More wording'),
+    less: textField('Less wording'),
+    moreTitle: textField('More title (tooltip)'),
+    lessTitle: textField('Less title (tooltip)'),
+    gradient: onOffField('Fade over the text end'),
     ...readMoreFields,
   },
   defaultProps: {

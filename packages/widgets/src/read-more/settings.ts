@@ -1,6 +1,14 @@
 import type { Fields } from '@puckeditor/core';
 import { READ_MORE_DEFAULTS, READ_MORE_TYPES } from '@hookline/rules/page';
-import { onOffOptions } from '../frame/link-fields.ts';
+import {
+  choices,
+  numberField,
+  onOffField,
+  radioField,
+  selectField,
+  textField,
+  valueChoices,
+} from '../frame/fields.ts';
 
 /** The expander's settings as the side panel stores them (one prop per spec 3 key). */
 export interface ReadMoreProps {
@@ -38,46 +46,32 @@ export const readMoreDefaults: ReadMoreProps = {
 };
 
 export const readMoreFields: Fields<ReadMoreProps> = {
-  type: {
-    type: 'select',
-    label: 'Button type',
-    options: READ_MORE_TYPES.map((t) => ({ label: t, value: t })),
-  },
-  buttonWidth: { type: 'text', label: 'Button width (px, %, auto)' },
-  buttonHeight: { type: 'text', label: 'Button height' },
-  fontSize: { type: 'text', label: 'Font size' },
-  fontWeight: {
-    type: 'select',
-    label: 'Font weight',
-    options: ['normal', 'bold', '300', '500', '600', '700'].map((w) => ({ label: w, value: w })),
-  },
-  hoverAnimate: {
-    type: 'select',
-    label: 'Hover animation',
-    options: ['', 'pulse', 'bounce', 'shake', 'tada'].map((a) => ({ label: a || 'None', value: a })),
-  },
-  animationDuration: { type: 'number', label: 'Slide duration (ms)', min: 0 },
-  hideButtonAfterClick: { type: 'radio', label: 'Hide the button after the click', options: onOffOptions },
-  easing: {
-    type: 'select',
-    label: 'Easing',
-    options: ['swing', 'linear', 'easeInQuad', 'easeOutQuad', 'easeInOutCubic'].map((e) => ({
-      label: e,
-      value: e,
-    })),
-  },
-  toggleSound: { type: 'radio', label: 'Click sound', options: onOffOptions },
-  soundUrl: { type: 'text', label: 'Sound address (empty: a soft click)' },
-  scrollToInitialPosition: { type: 'radio', label: 'Scroll back when closing', options: onOffOptions },
-  vertical: {
-    type: 'radio',
-    label: 'Button',
-    options: [
-      { label: 'Below the text', value: 'bottom' },
-      { label: 'Above the text', value: 'top' },
-    ],
-  },
-  defaultShowHiddenContent: { type: 'radio', label: 'Start open', options: onOffOptions },
+  type: selectField('Button type', valueChoices(READ_MORE_TYPES)),
+  buttonWidth: textField('Button width (px, %, auto)'),
+  buttonHeight: textField('Button height'),
+  fontSize: textField('Font size'),
+  fontWeight: selectField('Font weight', valueChoices(['normal', 'bold', '300', '500', '600', '700'])),
+  hoverAnimate: selectField(
+    'Hover animation',
+    valueChoices(['', 'pulse', 'bounce', 'shake', 'tada'], 'None'),
+  ),
+  animationDuration: numberField('Slide duration (ms)', 0),
+  hideButtonAfterClick: onOffField('Hide the button after the click'),
+  easing: selectField(
+    'Easing',
+    valueChoices(['swing', 'linear', 'easeInQuad', 'easeOutQuad', 'easeInOutCubic']),
+  ),
+  toggleSound: onOffField('Click sound'),
+  soundUrl: textField('Sound address (empty: a soft click)'),
+  scrollToInitialPosition: onOffField('Scroll back when closing'),
+  vertical: radioField(
+    'Button',
+    choices([
+      ['bottom', 'Below the text'],
+      ['top', 'Above the text'],
+    ]),
+  ),
+  defaultShowHiddenContent: onOffField('Start open'),
 };
 
 /** The widget's entry of the page's settings map, under spec 3's key names. */

@@ -2,7 +2,7 @@ import { accordionInitial, accordionStart } from '@hookline/rules/page';
 import { defineWidget } from '../contract.ts';
 import { anchorIds } from '../frame/anchors.ts';
 import { innerHtml } from '../frame/html.ts';
-import { onOffOptions } from '../frame/link-fields.ts';
+import { choices, onOffField, radioField } from '../frame/fields.ts';
 import {
   emptySource,
   itemsField,
@@ -25,16 +25,15 @@ export const repeaterAccordion = defineWidget({
   fields: {
     items: itemsField,
     source: repeaterSourceField,
-    initial: {
-      type: 'radio',
-      label: 'At first',
-      options: [
-        { label: 'All closed', value: 'all_closed' },
-        { label: 'All open', value: 'all_open' },
-      ],
-    },
-    expandAllButtons: { type: 'radio', label: 'Expand all and collapse all buttons', options: onOffOptions },
-    hashSync: { type: 'radio', label: 'Follow the address hash', options: onOffOptions },
+    initial: radioField(
+      'At first',
+      choices([
+        ['all_closed', 'All closed'],
+        ['all_open', 'All open'],
+      ]),
+    ),
+    expandAllButtons: onOffField('Expand all and collapse all buttons'),
+    hashSync: onOffField('Follow the address hash'),
   },
   defaultProps: {
     items: [

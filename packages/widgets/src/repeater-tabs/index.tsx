@@ -2,7 +2,7 @@ import { activeTab } from '@hookline/rules/page';
 import { defineWidget } from '../contract.ts';
 import { anchorIds } from '../frame/anchors.ts';
 import { innerHtml } from '../frame/html.ts';
-import { onOffOptions } from '../frame/link-fields.ts';
+import { numberField, onOffField } from '../frame/fields.ts';
 import {
   emptySource,
   itemsField,
@@ -24,8 +24,8 @@ export const repeaterTabs = defineWidget({
   fields: {
     items: itemsField,
     source: repeaterSourceField,
-    defaultTab: { type: 'number', label: 'Open tab (number)', min: 1 },
-    hashSync: { type: 'radio', label: 'Follow the address hash', options: onOffOptions },
+    defaultTab: numberField('Open tab (number)', 1),
+    hashSync: onOffField('Follow the address hash'),
   },
   defaultProps: {
     items: [

@@ -3,7 +3,8 @@ import { wrapperLink } from '@hookline/rules/page';
 import { defineWidget, type PageNode } from '../contract.ts';
 import { useWidgetFrame } from '../frame/frame.tsx';
 import { px } from '../frame/html.ts';
-import { linkFields, noLink, onOffOptions } from '../frame/link-fields.ts';
+import { choices, numberField, onOffField, radioField, selectField, textField } from '../frame/fields.ts';
+import { linkFields, noLink } from '../frame/link-fields.ts';
 import {
   dynamicBgDefaults,
   loadSectionBackground,
@@ -14,8 +15,11 @@ import {
 } from './background.ts';
 import { SliderLayers } from './SliderLayers.tsx';
 
-const text = (label: string) => ({ type: 'text' as const, label });
-const onOff = (label: string) => ({ type: 'radio' as const, label, options: onOffOptions });
+/** The choice of none or a custom field, for the dynamic background's image and colour. */
+const customFieldSource = choices([
+  ['', 'None'],
+  ['custom_field', 'Custom field'],
+]);
 
 /**
  * A section: the page's building block, with a slot for any widgets, a width, spacing, a
@@ -28,94 +32,77 @@ export const section = defineWidget({
   island: 'wrapper-link',
   fields: {
     content: { type: 'slot' },
-    width: {
-      type: 'radio',
-      label: 'Width',
-      options: [
-        { label: 'Boxed', value: 'boxed' },
-        { label: 'Full width', value: 'full' },
-      ],
-    },
-    paddingY: { type: 'number', label: 'Spacing above and below (px)', min: 0, max: 240 },
-    backgroundColor: { type: 'text', label: 'Background colour' },
-    textColor: { type: 'text', label: 'Text colour' },
-    backgroundImage: { type: 'text', label: 'Background image address' },
+    width: radioField(
+      'Width',
+      choices([
+        ['boxed', 'Boxed'],
+        ['full', 'Full width'],
+      ]),
+    ),
+    paddingY: numberField('Spacing above and below (px)', 0, 240),
+    backgroundColor: textField('Background colour'),
+    textColor: textField('Text colour'),
+    backgroundImage: textField('Background image address'),
     link: linkFields('Click-through link'),
     dynamic_bg: {
       type: 'object',
       label: "Dynamic background (from an entry: the template's when left empty)",
       objectFields: {
-        enabled: onOff('Dynamic background'),
-        collection: text('Collection'),
-        entry: text('Entry (slug)'),
-        acf_field_type: {
-          type: 'select',
-          label: 'Field type',
-          options: [
-            { label: 'Entry fields', value: '' },
-            { label: 'Repeater row', value: 'repeater' },
-            { label: 'Flexible content row', value: 'flexible_content' },
-          ],
-        },
-        row_field: text('Repeater / flexible field key'),
-        row: { type: 'number', label: 'Row (from 1)', min: 1 },
-        show_featured_bg: onOff('Featured image'),
-        bg_source: {
-          type: 'select',
-          label: 'Image source',
-          options: [
-            { label: 'None', value: '' },
-            { label: 'Custom field', value: 'custom_field' },
-          ],
-        },
-        cf_field_key: text('Image field key'),
-        image_size: text('Image size'),
-        enable_bg_color: onOff('Colour from a field'),
-        bg_color_source: {
-          type: 'select',
-          label: 'Colour source',
-          options: [
-            { label: 'None', value: '' },
-            { label: 'Custom field', value: 'custom_field' },
-          ],
-        },
-        cf_color_field_key: text('Colour field key'),
-        bg_flexible_field: text('Flexible: layout with the image'),
-        flex_sub_field: text('Flexible: image sub-field'),
-        bg_color_flexible_field: text('Flexible: layout with the colour'),
-        flex_color_sub_field: text('Flexible: colour sub-field'),
+        enabled: onOffField('Dynamic background'),
+        collection: textField('Collection'),
+        entry: textField('Entry (slug)'),
+        acf_field_type: selectField(
+          'Field type',
+          choices([
+            ['', 'Entry fields'],
+            ['repeater', 'Repeater row'],
+            ['flexible_content', 'Flexible content row'],
+          ]),
+        ),
+        row_field: textField('Repeater / flexible field key'),
+        row: numberField('Row (from 1)', 1),
+        show_featured_bg: onOffField('Featured image'),
+        bg_source: selectField('Image source', customFieldSource),
+        cf_field_key: textField('Image field key'),
+        image_size: textField('Image size'),
+        enable_bg_color: onOffField('Colour from a field'),
+        bg_color_source: selectField('Colour source', customFieldSource),
+        cf_color_field_key: textField('Colour field key'),
+        bg_flexible_field: textField('Flexible: layout with the image'),
+        flex_sub_field: textField('Flexible: image sub-field'),
+        bg_color_flexible_field: textField('Flexible: layout with the colour'),
+        flex_color_sub_field: textField('Flexible: colour sub-field'),
       },
     },
     slider: {
       type: 'object',
       label: 'Background slider',
       objectFields: {
-        enabled: onOff('Background slider'),
+        enabled: onOffField('Background slider'),
         slides: {
           type: 'array',
           label: 'Slides',
-          arrayFields: { src: text('Picture address') },
+          arrayFields: { src: textField('Picture address') },
           defaultItemProps: { src: '' },
           getItemSummary: (item: { src: string }) => item.src || 'Slide',
         },
-        slides_field: text('Or a gallery field of the entry'),
-        transition: text('Transition (fade, slideLeft, zoomIn…, random, empty: none)'),
-        transition_duration: { type: 'number', label: 'Transition (ms; empty: 1000)', min: 0 },
-        animation: text('Animation (kenburns…, random, empty: none)'),
-        delay: { type: 'number', label: 'Delay (ms; empty: 5000)', min: 1 },
-        overlay: onOff('Overlay'),
-        cover: {
-          type: 'select',
-          label: 'Fit',
-          options: [
-            { label: 'Cover', value: 'cover' },
-            { label: 'Contain', value: 'contain' },
-            { label: 'Repeat', value: 'repeat' },
-          ],
-        },
-        timer: onOff('Timer bar'),
-        loop: onOff('Loop'),
-        autoplay: onOff('Autoplay'),
+        slides_field: textField('Or a gallery field of the entry'),
+        transition: textField('Transition (fade, slideLeft, zoomIn…, random, empty: none)'),
+        transition_duration: numberField('Transition (ms; empty: 1000)', 0),
+        animation: textField('Animation (kenburns…, random, empty: none)'),
+        delay: numberField('Delay (ms; empty: 5000)', 1),
+        overlay: onOffField('Overlay'),
+        cover: selectField(
+          'Fit',
+          choices([
+            ['cover', 'Cover'],
+            ['contain', 'Contain'],
+            ['repeat', 'Repeat'],
+          ]),
+        ),
+        timer: onOffField('Timer bar'),
+        loop: onOffField('Loop'),
+        autoplay: onOffField('Autoplay'),
       },
     },
   },

@@ -1,6 +1,7 @@
 import { defineWidget } from '../contract.ts';
 import { useWidgetFrame } from '../frame/frame.tsx';
 import { loadProduct, productField, SHOP_API } from '../frame/product-source.ts';
+import { onOffField, textField } from '../frame/fields.ts';
 
 /** The add-to-cart button of a simple product: its data attributes are what the add action gets. */
 export function AddToCartButton({
@@ -42,15 +43,8 @@ export const shopAddToCart = defineWidget({
   island: 'add-to-cart',
   fields: {
     product: productField,
-    label: { type: 'text', label: 'Button text' },
-    show_quantity: {
-      type: 'radio',
-      label: 'Quantity input',
-      options: [
-        { label: 'Off', value: false },
-        { label: 'On', value: true },
-      ],
-    },
+    label: textField('Button text'),
+    show_quantity: onOffField('Quantity input'),
   },
   defaultProps: { product: 'espresso-cup', label: 'Add to cart', show_quantity: true },
   load: async (props, ctx) => {

@@ -5,6 +5,7 @@ import { Carousel, carouselDefaults } from '../frame/Carousel.tsx';
 import { innerHtml } from '../frame/html.ts';
 import { SHOP_API } from '../frame/product-source.ts';
 import { AddToCartButton } from '../shop-add-to-cart/index.tsx';
+import { choices, numberField, radioField, selectField, textField } from '../frame/fields.ts';
 
 type Layout = 'grid' | 'carousel';
 
@@ -59,22 +60,17 @@ export const shopProducts = defineWidget({
   pro: true,
   island: 'add-to-cart',
   fields: {
-    layout: {
-      type: 'radio',
-      label: 'Layout',
-      options: [
-        { label: 'Grid', value: 'grid' },
-        { label: 'Carousel', value: 'carousel' },
-      ],
-    },
-    sort: {
-      type: 'select',
-      label: 'Order',
-      options: SORT_OPTIONS.map(([value, label]) => ({ value, label })),
-    },
-    category: { type: 'text', label: 'Category (slug; empty: all)' },
-    count: { type: 'number', label: 'Products', min: 1, max: 24 },
-    columns: { type: 'number', label: 'Columns (desktop)', min: 1, max: 6 },
+    layout: radioField(
+      'Layout',
+      choices([
+        ['grid', 'Grid'],
+        ['carousel', 'Carousel'],
+      ]),
+    ),
+    sort: selectField('Order', choices(SORT_OPTIONS)),
+    category: textField('Category (slug; empty: all)'),
+    count: numberField('Products', 1, 24),
+    columns: numberField('Columns (desktop)', 1, 6),
   },
   defaultProps: { layout: 'grid' as Layout, sort: 'date' as SortKey, category: '', count: 4, columns: 4 },
   load: async (props, ctx) =>

@@ -1,11 +1,12 @@
 import { defineWidget } from '../contract.ts';
+import { numberField } from '../frame/fields.ts';
 
 /** Empty space between widgets. */
 export const spacer = defineWidget({
   type: 'Spacer',
   label: 'Spacer',
   category: 'layout',
-  fields: { height: { type: 'number', label: 'Height (px)', min: 0, max: 400 } },
+  fields: { height: numberField('Height (px)', 0, 400) },
   defaultProps: { height: 32 },
   spec: 'layout (issue 14 "basic layout widgets")',
   Render({ id, height }) {

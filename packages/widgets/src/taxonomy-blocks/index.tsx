@@ -2,7 +2,7 @@ import type { TEntryView, TTermView } from '@hookline/schema/cms';
 import { defineWidget } from '../contract.ts';
 import { Carousel, carouselDefaults } from '../frame/Carousel.tsx';
 import { useWidgetFrame } from '../frame/frame.tsx';
-import { onOffOptions } from '../frame/link-fields.ts';
+import { choices, numberField, onOffField, selectField, textField } from '../frame/fields.ts';
 
 type Layout = 'card' | 'classic' | 'carousel' | 'term_post_loop';
 
@@ -60,22 +60,21 @@ export const taxonomyBlocks = defineWidget({
   category: 'dynamic',
   pro: true,
   fields: {
-    taxonomy: { type: 'text', label: 'Taxonomy (slug)' },
-    collection: { type: 'text', label: 'Count entries of (collection slug)' },
-    layout: {
-      type: 'select',
-      label: 'Layout',
-      options: [
-        { label: 'Cards', value: 'card' },
-        { label: 'Classic list', value: 'classic' },
-        { label: 'Carousel', value: 'carousel' },
-        { label: 'Term post loop', value: 'term_post_loop' },
-      ],
-    },
-    columns: { type: 'number', label: 'Columns', min: 1, max: 6 },
-    hide_empty: { type: 'radio', label: 'Hide terms without posts', options: onOffOptions },
-    posts_per_term: { type: 'number', label: 'Posts per term (term post loop)', min: 1, max: 10 },
-    link: { type: 'text', label: 'Term link ({slug} is the term), e.g. /journal?cat={slug}' },
+    taxonomy: textField('Taxonomy (slug)'),
+    collection: textField('Count entries of (collection slug)'),
+    layout: selectField(
+      'Layout',
+      choices([
+        ['card', 'Cards'],
+        ['classic', 'Classic list'],
+        ['carousel', 'Carousel'],
+        ['term_post_loop', 'Term post loop'],
+      ]),
+    ),
+    columns: numberField('Columns', 1, 6),
+    hide_empty: onOffField('Hide terms without posts'),
+    posts_per_term: numberField('Posts per term (term post loop)', 1, 10),
+    link: textField('Term link ({slug} is the term), e.g. /journal?cat={slug}'),
   },
   defaultProps: {
     taxonomy: 'category',

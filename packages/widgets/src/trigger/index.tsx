@@ -1,6 +1,7 @@
 import { ACCORDION_ACTIONS, CAROUSEL_ACTIONS, triggerFace, triggerSettings } from '@hookline/rules/page';
 import { defineWidget } from '../contract.ts';
 import { useWidgetFrame } from '../frame/frame.tsx';
+import { choices, radioField, selectField, textField } from '../frame/fields.ts';
 
 const actionOptions = [
   ...CAROUSEL_ACTIONS.map((a) => ({ label: `Carousel: ${a}`, value: a })),
@@ -22,20 +23,19 @@ export const trigger = defineWidget({
   pro: true,
   island: 'trigger',
   fields: {
-    trigger_type: {
-      type: 'radio',
-      label: 'Drives',
-      options: [
-        { label: 'A carousel', value: 'carousel' },
-        { label: 'An accordion', value: 'accordion' },
-      ],
-    },
-    trigger_action: { type: 'select', label: 'Action', options: actionOptions },
-    trigger_target: { type: 'text', label: 'Element ids (comma-separated)' },
-    text: { type: 'text', label: 'Text' },
-    secondary_text: { type: 'text', label: 'Text while playing / all open' },
-    selected_icon: { type: 'text', label: 'Icon (a character)' },
-    selected_icon_secondary: { type: 'text', label: 'Icon while playing / all open' },
+    trigger_type: radioField(
+      'Drives',
+      choices([
+        ['carousel', 'A carousel'],
+        ['accordion', 'An accordion'],
+      ]),
+    ),
+    trigger_action: selectField('Action', actionOptions),
+    trigger_target: textField('Element ids (comma-separated)'),
+    text: textField('Text'),
+    secondary_text: textField('Text while playing / all open'),
+    selected_icon: textField('Icon (a character)'),
+    selected_icon_secondary: textField('Icon while playing / all open'),
   },
   defaultProps: {
     trigger_type: 'carousel' as 'carousel' | 'accordion',
