@@ -42,7 +42,5 @@ export function postcodeProblem(country: string, postcode: string): string | nul
   const rule = POSTCODE_RULES[country];
   const value = postcode.trim();
   if (rule ? rule.pattern.test(value) : value.length > 0 && value.length <= 20) return null;
-  return rule
-    ? `Please enter a valid postcode / ZIP (for example ${rule.example}).`
-    : 'Please enter a valid postcode / ZIP.';
+  return rule ? `Please enter a valid postcode / ZIP (for example ${rule.example}).` : 'Please enter a valid postcode / ZIP.';
 }

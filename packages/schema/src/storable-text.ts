@@ -62,8 +62,7 @@ function allStorable(value: unknown, depth: number): boolean {
   }
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
-    if (UNSTORABLE.test(key) || !allStorable((value as Record<string, unknown>)[key], depth + 1))
-      return false;
+    if (UNSTORABLE.test(key) || !allStorable((value as Record<string, unknown>)[key], depth + 1)) return false;
   }
   return true;
 }

@@ -34,9 +34,7 @@ describe('cart totals', () => {
       { code: 'five', discountCents: 500 },
     ]);
     expect(totals).toMatchObject({ discountCents: 1100, shippingCents: 500, totalCents: 5400 });
-    expect(cartTotals(300, [{ code: 'big', kind: 'fixed_cart', amount: 1000 }], shipping).discountCents).toBe(
-      300,
-    );
+    expect(cartTotals(300, [{ code: 'big', kind: 'fixed_cart', amount: 1000 }], shipping).discountCents).toBe(300);
   });
 
   it('refuses expired, spent, too-small and already-used coupons in WooCommerce words', () => {

@@ -72,14 +72,12 @@ export function cartTotals(
 ): CartTotals {
   let left = subtotalCents;
   const applied = coupons.map((c) => {
-    const wanted =
-      c.kind === 'percent' ? Math.round((subtotalCents * Math.min(c.amount, 100)) / 100) : c.amount;
+    const wanted = c.kind === 'percent' ? Math.round((subtotalCents * Math.min(c.amount, 100)) / 100) : c.amount;
     const discountCents = Math.min(wanted, left);
     left -= discountCents;
     return { code: c.code, discountCents };
   });
-  const freeShipping =
-    subtotalCents === 0 || (shipping.freeOverCents !== null && left >= shipping.freeOverCents);
+  const freeShipping = subtotalCents === 0 || (shipping.freeOverCents !== null && left >= shipping.freeOverCents);
   const shippingCents = freeShipping ? 0 : shipping.flatRateCents;
   return {
     subtotalCents,

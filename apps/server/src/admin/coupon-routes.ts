@@ -57,8 +57,7 @@ export async function couponRoutes(app: FastifyInstance, ctx: AppContext): Promi
     popupId: input.popup_id ?? null,
     description: input.description ?? '',
   });
-  const taken = (code: string) =>
-    new HttpError(409, 'coupon_exists', `The site already has a coupon ${code}`);
+  const taken = (code: string) => new HttpError(409, 'coupon_exists', `The site already has a coupon ${code}`);
 
   app.get(base, async (request): Promise<TAdminCouponList> => {
     const site = await callerSite(db, request);
