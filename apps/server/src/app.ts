@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import { EventWriter, startRollupJob, type Database } from '@hookline/db';
+import { EventWriter, startRetentionJob, startRollupJob, type Database } from '@hookline/db';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { displayRoutes } from './display/routes.ts';
@@ -89,6 +89,15 @@ export async function buildApp({ database, config, logger = false, logStream }: 
   const rollups = startRollupJob(database.db, {
     onError: (error) => app.log.error({ err: error }, 'rollup merge failed; retrying'),
   });
+  // EVENT_RETENTION_DAYS: raw views and closes past it go (the leads and the counts stay).
+  const retention =
+    config.eventRetentionDays === undefined
+      ? null
+      : startRetentionJob(database.db, {
+          days: config.eventRetentionDays,
+          onRemoved: (count) => app.log.info(`retention: removed ${count} views and closes`),
+          onError: (error) => app.log.error({ err: error }, 'event retention failed; retrying'),
+        });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(cookie);
 
@@ -121,6 +130,7 @@ export async function buildApp({ database, config, logger = false, logStream }: 
     await stopListening();
     await ctx.writer.drain();
     await rollups.stop();
+    await retention?.stop();
   });
   return { app, ctx };
 }
