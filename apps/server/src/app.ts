@@ -15,7 +15,7 @@ import { installSecurityHeaders, originsOf, pagePolicy } from './http/security-h
 import { frontServer, serverTimeoutOptions } from './http/server-timeouts.ts';
 import { trustOneHop } from './http/client-ip.ts';
 import { leanDisplayHandler, type LeanHandler } from './display/lean-display.ts';
-import { FixedWindowLimiter } from './display/rate-limiter.ts';
+import { createLimits } from './limits/limits.ts';
 import { shopConfig } from './shop/config.ts';
 import { fontRoutes } from './pixel/fonts.ts';
 import { pixelRoutes } from './pixel/routes.ts';
@@ -75,6 +75,10 @@ export async function buildApp({ database, config, logger = false, logStream }: 
       enabled: config.displayCache,
     }),
     content: new ContentCache(),
+    limits: createLimits(config, {
+      info: (message) => app.log.info(message),
+      warn: (message) => app.log.warn(message),
+    }),
   };
   // Other server processes on the same PostgreSQL announce their dashboard edits here.
   const stopListening = await database.listen(SITE_CHANGED_CHANNEL, (clientId) =>
@@ -106,10 +110,7 @@ export async function buildApp({ database, config, logger = false, logStream }: 
     return reply.status(ok ? 200 : 503).send({ ok, database: database.kind });
   });
 
-  const limiter =
-    config.displayRateLimitPerMinute > 0
-      ? new FixedWindowLimiter(config.displayRateLimitPerMinute, 60_000)
-      : null;
+  const limiter = ctx.limits.display;
   await app.register(async (scope) => {
     await scope.register(cors, { origin: '*', methods: ['GET', 'POST'], maxAge: 86_400 });
     await displayRoutes(scope, ctx, limiter);
@@ -130,6 +131,7 @@ export async function buildApp({ database, config, logger = false, logStream }: 
     await stopListening();
     await ctx.writer.drain();
     await rollups.stop();
+    await ctx.limits.close();
     await retention?.stop();
   });
   return { app, ctx };
