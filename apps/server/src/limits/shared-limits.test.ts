@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { createSiteWithLightbox, type Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
 import { loginBackoff } from '../auth/login-rules.ts';
