@@ -93,7 +93,7 @@ export async function benchResults(
         await s.database.db.execute(sql`
           insert into views (site_id, popup_id, created_at)
           select ${site.id}::uuid, ${popup.id}::uuid, now() - random() * interval '29 days'
-          from generate_series(1, ${Math.min(left, 1_000_000)})`);
+          from generate_series(1, ${Math.min(left, 1_000_000)}::int)`);
       }
       const insertSeconds = (performance.now() - start) / 1000;
       views = size;
@@ -140,7 +140,7 @@ export async function benchLeads(url: string, count = 1_000_000): Promise<LeadsF
         select ${site.id}::uuid, ${popup.id}::uuid, now() - random() * interval '90 days', 'k' || n,
           'lead' || n || '@example.com', jsonb_build_object('email', 'lead' || n || '@example.com', 'name', 'Lead ' || n),
           '{"url":"https://shop.example.com/"}'::jsonb
-        from generate_series(${at + 1}, ${Math.min(count, at + 250_000)}) as n`);
+        from generate_series(${at + 1}::int, ${Math.min(count, at + 250_000)}::int) as n`);
     }
     await s.database.db.execute(sql`analyze conversions`);
     await mergeRollups(s.database.db, { wait: true });
