@@ -118,4 +118,21 @@ adminSuite('admin leads', (suite) => {
     expect((await leads(`?site=${suite.owner.site.clientId}`, {})).statusCode).toBe(401);
     expect((await leads('?limit=nonsense', {})).statusCode).toBe(401);
   });
+
+  // Last: it adds a lead to the site.
+  it('finds text with quotes, backslashes and other cases in any value, through the search index', async () => {
+    await suite.database.db.insert(tables.conversions).values({
+      siteId: suite.owner.site.id,
+      popupId: suite.owner.popup.id,
+      email: 'quoted@example.com',
+      fields: { email: 'quoted@example.com', note: 'Ship to "O\\Brien" Straße, 50% off' },
+      payload: {},
+    });
+    for (const q of ['"o\\brien"', 'STRASSE'.toLowerCase().replace('ss', 'ß'), '50% OFF']) {
+      const page = ZAdminLeadPage.parse((await leads(`?q=${encodeURIComponent(q)}`)).json());
+      expect(page.rows.map((r) => r.email), q).toEqual(['quoted@example.com']);
+    }
+    const none = ZAdminLeadPage.parse((await leads(`?q=${encodeURIComponent('50%% off')}`)).json());
+    expect(none.rows).toEqual([]);
+  });
 });

@@ -23,6 +23,13 @@ export interface LeadFilter {
   timeZone?: string | undefined;
 }
 
+/**
+ * How the text appears inside a JSON document's text (quotes and backslashes escaped), for the
+ * trigram index over the form values (`conversions_fields_text_idx`, migration 0017): it finds the
+ * leads whose JSON holds the text, then each value is checked.
+ */
+const jsonText = (text: string): string => JSON.stringify(text).slice(1, -1);
+
 /** `%`, `_` and `\` match themselves in the search text. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -33,7 +40,8 @@ function leadConditions(filter: LeadFilter): SQL | undefined {
     filter.siteId ? eq(conversions.siteId, filter.siteId) : undefined,
     filter.popupId ? eq(conversions.popupId, filter.popupId) : undefined,
     filter.search
-      ? sql`exists (select 1 from jsonb_each_text(${conversions.fields}) f where f.value ilike ${likePattern(filter.search)})`
+      ? sql`lower(${conversions.fields}::text) like lower(${likePattern(jsonText(filter.search))})
+          and exists (select 1 from jsonb_each_text(${conversions.fields}) f where f.value ilike ${likePattern(filter.search)})`
       : undefined,
     filter.from
       ? sql`${conversions.createdAt} >= (${filter.from}::date::timestamp at time zone ${zone})`
@@ -50,7 +58,8 @@ function leadFilterSql(filter: LeadFilter): SQL {
   const parts = [
     filter.popupId ? sql`c.popup_id = ${filter.popupId}` : null,
     filter.search
-      ? sql`exists (select 1 from jsonb_each_text(c.fields) f where f.value ilike ${likePattern(filter.search)})`
+      ? sql`lower(c.fields::text) like lower(${likePattern(jsonText(filter.search))})
+          and exists (select 1 from jsonb_each_text(c.fields) f where f.value ilike ${likePattern(filter.search)})`
       : null,
     filter.from ? sql`c.created_at >= (${filter.from}::date::timestamp at time zone ${zone})` : null,
     filter.to ? sql`c.created_at < ((${filter.to}::date + 1)::timestamp at time zone ${zone})` : null,

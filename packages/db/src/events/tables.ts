@@ -112,6 +112,7 @@ export const conversions = pgTable(
     uniqueIndex('conversions_key').on(t.siteId, t.conversionKey),
     index('conversions_site_time_idx').on(t.siteId, t.createdAt, t.id),
     index('conversions_popup_time_idx').on(t.popupId, t.createdAt, t.id),
+    // And conversions_fields_text_idx, a trigram index for the leads search (custom migration 0017).
   ],
 );
 
