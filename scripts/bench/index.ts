@@ -9,6 +9,7 @@ import { benchShop, shopBenchMarkdown } from './shop.ts';
 import { benchBuilder, builderBenchMarkdown } from './builder.ts';
 import { benchLighthouse, lighthouseMarkdown } from './lighthouse.ts';
 import { benchMainThread, mainThreadLines, type MainThreadResult } from './main-thread.ts';
+import { benchLeads, benchResults, benchWorkers, scaleBenchMarkdown } from './scale.ts';
 
 /**
  * `npm run bench`: the visitor script's sizes, the display endpoint against a bare node:http server
@@ -276,6 +277,7 @@ function report(
     'BENCH_ONLY=main-thread node --import tsx scripts/bench/main-thread.ts  # only the main-thread figures',
     'BENCH_ONLY=display node --import tsx scripts/bench/index.ts            # only the display figures (1 and 50 popups)',
     'BENCH_ONLY=conversions node --import tsx scripts/bench/index.ts        # only the conversions table',
+    'BENCH_ONLY=scale node --import tsx scripts/bench/index.ts              # only the scale figures (PostgreSQL)',
     '```',
     '',
   ];
@@ -307,6 +309,19 @@ if (process.env.BENCH_ONLY === 'display') {
   // Only the display figures, cached: 1 popup and 50 popups, each against its own bare server.
   const runs = [await displayVersusBare(1), await displayVersusBare(50)];
   console.log([...DISPLAY_TABLE_HEAD, ...runs.map(displayLine)].join('\n'));
+  process.exit(0);
+}
+
+/** The scale figures (issue 25): results at 10x and 100x the views, leads at a million, WORKERS=2 beside 1. */
+async function scale(): Promise<string> {
+  const results = await benchResults(PG_URL);
+  const leads = await benchLeads(PG_URL);
+  const workers = await benchWorkers(PG_URL, ROUNDS, SECONDS);
+  return scaleBenchMarkdown(results, leads, workers);
+}
+
+if (process.env.BENCH_ONLY === 'scale') {
+  console.log(await scale());
   process.exit(0);
 }
 
@@ -344,7 +359,9 @@ const shop =
   '\n' +
   builderBenchMarkdown(await benchBuilder()) +
   '\n' +
-  lighthouseMarkdown(await benchLighthouse());
+  lighthouseMarkdown(await benchLighthouse()) +
+  '\n' +
+  (await scale());
 const markdown = report(sizes, display, many, conv, shop, mainThread);
 // The run goes to a file of its own: docs/benchmarks.md keeps the dated runs and what they taught.
 writeFileSync(`${root}/docs/benchmarks-latest.md`, markdown);

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import { EventWriter, type Database } from '@hookline/db';
+import { EventWriter, startRetentionJob, startRollupJob, type Database } from '@hookline/db';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { displayRoutes } from './display/routes.ts';
@@ -15,7 +15,7 @@ import { installSecurityHeaders, originsOf, pagePolicy } from './http/security-h
 import { frontServer, serverTimeoutOptions } from './http/server-timeouts.ts';
 import { trustOneHop } from './http/client-ip.ts';
 import { leanDisplayHandler, type LeanHandler } from './display/lean-display.ts';
-import { FixedWindowLimiter } from './display/rate-limiter.ts';
+import { createLimits } from './limits/limits.ts';
 import { shopConfig } from './shop/config.ts';
 import { fontRoutes } from './pixel/fonts.ts';
 import { pixelRoutes } from './pixel/routes.ts';
@@ -75,6 +75,10 @@ export async function buildApp({ database, config, logger = false, logStream }: 
       enabled: config.displayCache,
     }),
     content: new ContentCache(),
+    limits: createLimits(config, {
+      info: (message) => app.log.info(message),
+      warn: (message) => app.log.warn(message),
+    }),
   };
   // Other server processes on the same PostgreSQL announce their dashboard edits here.
   const stopListening = await database.listen(SITE_CHANGED_CHANNEL, (clientId) =>
@@ -85,6 +89,19 @@ export async function buildApp({ database, config, logger = false, logStream }: 
   installRequestGuard(app, { shopApiBase: shopConfig().apiBase });
   installSecurityHeaders(app, pagePolicy(originsOf(shopConfig().pixelHost)));
   startWebhooks(app, ctx);
+  // Results read rollups; this folds in what the event tables' triggers counted, every second.
+  const rollups = startRollupJob(database.db, {
+    onError: (error) => app.log.error({ err: error }, 'rollup merge failed; retrying'),
+  });
+  // EVENT_RETENTION_DAYS: raw views and closes past it go (the leads and the counts stay).
+  const retention =
+    config.eventRetentionDays === undefined
+      ? null
+      : startRetentionJob(database.db, {
+          days: config.eventRetentionDays,
+          onRemoved: (count) => app.log.info(`retention: removed ${count} views and closes`),
+          onError: (error) => app.log.error({ err: error }, 'event retention failed; retrying'),
+        });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(cookie);
 
@@ -93,10 +110,7 @@ export async function buildApp({ database, config, logger = false, logStream }: 
     return reply.status(ok ? 200 : 503).send({ ok, database: database.kind });
   });
 
-  const limiter =
-    config.displayRateLimitPerMinute > 0
-      ? new FixedWindowLimiter(config.displayRateLimitPerMinute, 60_000)
-      : null;
+  const limiter = ctx.limits.display;
   await app.register(async (scope) => {
     await scope.register(cors, { origin: '*', methods: ['GET', 'POST'], maxAge: 86_400 });
     await displayRoutes(scope, ctx, limiter);
@@ -116,6 +130,9 @@ export async function buildApp({ database, config, logger = false, logStream }: 
   app.addHook('onClose', async () => {
     await stopListening();
     await ctx.writer.drain();
+    await rollups.stop();
+    await ctx.limits.close();
+    await retention?.stop();
   });
   return { app, ctx };
 }

@@ -16,6 +16,9 @@ const DEFAULTS: ServerConfig = {
   nodeEnv: undefined,
   webhooks: { allowPrivateTargets: false, timeoutMs: 10_000, pollMs: 2_000, retryBaseMs: 30_000 },
   timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 },
+  eventRetentionDays: undefined,
+  redisUrl: undefined,
+  workers: 1,
 };
 
 describe('readConfig', () => {
@@ -60,6 +63,11 @@ describe('readConfig', () => {
       { REQUEST_HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '8000', KEEP_ALIVE_TIMEOUT_MS: '1000' },
       { timeouts: { headersMs: 2000, requestMs: 8000, keepAliveMs: 1000 } },
     ],
+    [{ EVENT_RETENTION_DAYS: '90' }, { eventRetentionDays: 90 }],
+    [{ REDIS_URL: 'redis://127.0.0.1:6379/0' }, { redisUrl: 'redis://127.0.0.1:6379/0' }],
+    [{ REDIS_URL: 'rediss://cache.example.com:6380' }, { redisUrl: 'rediss://cache.example.com:6380' }],
+    [{ WORKERS: 'auto' }, { workers: 'auto' }],
+    [{ WORKERS: '4' }, { workers: 4 }],
   ])('reads %j', (env, expected) => {
     expect(readConfig(env)).toEqual({ ...DEFAULTS, ...expected });
   });
@@ -88,6 +96,13 @@ describe('readConfig', () => {
       'SHOP_PIXEL_CLIENT_ID must be a client id: 13 lower-case letters or digits, got "Demo"',
     ],
     [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS must be a number of milliseconds above 0, got "0"'],
+    [
+      { EVENT_RETENTION_DAYS: '0' },
+      'EVENT_RETENTION_DAYS must be a whole number of days, 1 or more, got "0"',
+    ],
+    [{ REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL, got "127.0.0.1:6379"'],
+    [{ WORKERS: '0' }, 'WORKERS must be auto or a whole number of processes, 1 or more, got "0"'],
+    [{ WORKERS: 'all' }, 'WORKERS must be auto or a whole number of processes, 1 or more, got "all"'],
   ])('refuses %j, naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

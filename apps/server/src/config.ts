@@ -25,6 +25,12 @@ export interface ServerConfig {
   nodeEnv: string | undefined;
   webhooks: WebhookSettings;
   timeouts: RequestTimeouts;
+  /** Raw views and closes older than this many days are removed (their counts stay); undefined keeps them all. */
+  eventRetentionDays: number | undefined;
+  /** Redis shared by every instance for rate limits and login throttles; undefined keeps them per process. */
+  redisUrl: string | undefined;
+  /** Server processes on this machine (`WORKERS`; `auto` is one per core); PGlite runs one. */
+  workers: number | 'auto';
 }
 
 /** How long a connection may take over its parts before the server drops it (slow-client floods). */
@@ -124,6 +130,21 @@ export const ZEnvironment = z.object({
   REQUEST_TIMEOUT_MS: milliseconds(30_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
   NODE_ENV: text(undefined),
+  EVENT_RETENTION_DAYS: variable<number | undefined>(
+    undefined,
+    (raw) => (Number.isInteger(Number(raw)) && Number(raw) >= 1 ? Number(raw) : undefined),
+    'must be a whole number of days, 1 or more',
+  ),
+  REDIS_URL: variable<string | undefined>(
+    undefined,
+    (raw) => (/^rediss?:\/\/./.test(raw) ? raw : undefined),
+    'must be a redis:// or rediss:// URL',
+  ),
+  WORKERS: variable<number | 'auto'>(
+    1,
+    (raw) => (raw === 'auto' ? 'auto' : /^[1-9]\d{0,2}$/.test(raw) ? Number(raw) : undefined),
+    'must be auto or a whole number of processes, 1 or more',
+  ),
 });
 
 /**
@@ -161,5 +182,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       requestMs: vars.REQUEST_TIMEOUT_MS,
       keepAliveMs: vars.KEEP_ALIVE_TIMEOUT_MS,
     },
+    eventRetentionDays: vars.EVENT_RETENTION_DAYS,
+    redisUrl: vars.REDIS_URL,
+    workers: vars.WORKERS,
   };
 }

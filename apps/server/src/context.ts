@@ -2,8 +2,9 @@ import type { Database, EventWriter } from '@hookline/db';
 import type { ServerConfig } from './config.ts';
 import type { ContentCache } from './content/content-cache.ts';
 import type { SiteCache } from './display/site-cache.ts';
+import type { Limits } from './limits/limits.ts';
 
-/** What the routes share: one database, one event writer, one site cache, the content cache, the settings. */
+/** What the routes share: one database, one event writer, one site cache, the content cache, the settings, the limits. */
 export interface AppContext {
   database: Database;
   writer: EventWriter;
@@ -11,4 +12,6 @@ export interface AppContext {
   /** Shoppers' reads of page-builder content, forgotten per site on every content change. */
   content: ContentCache;
   config: ServerConfig;
+  /** The display rate limit and the login and registration throttles (shared through Redis when set). */
+  limits: Limits;
 }

@@ -15,6 +15,8 @@ export * from './popups/editor.ts';
 export * from './events/queries.ts';
 export * from './events/writer.ts';
 export * from './events/stats.ts';
+export * from './events/rollups.ts';
+export * from './events/retention.ts';
 export * from './events/leads.ts';
 export * from './events/wix-products.ts';
 export * from './events/customer-records.ts';

@@ -49,3 +49,11 @@ export function testDatabases(): TestDatabase[] {
 
 /** A short random suffix so that tests sharing a database never collide on unique columns. */
 export const uniqueSuffix = () => randomBytes(4).toString('hex');
+
+export {
+  rawCountsByPopup,
+  rawDailyCounts,
+  rawPrizeCounts,
+  rawRevenueByPopup,
+  rawStoreCounts,
+} from './events/raw-counts.ts';

@@ -28,10 +28,11 @@ export type LeadPage = TAdminLeadPage;
 /** Which leads: the filters of the leads table and of the CSV export. */
 export type LeadFilter = TLeadsExportQueryInput;
 
-/** A page of leads; the numbers become the query's `limit` and `offset`. */
+/** A page of leads: `limit` of them older than `before`, newer than `after`, or the newest. */
 export interface LeadQuery extends LeadFilter {
   limit: number;
-  offset: number;
+  before?: string | undefined;
+  after?: string | undefined;
 }
 
 export type SignupInput = TSignupRequestInput;

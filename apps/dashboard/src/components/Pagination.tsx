@@ -8,38 +8,67 @@ export interface PaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The total is a floor (a search counts up to a cap): "of 10,000+". */
+  totalCapped?: boolean;
+  /** Rows on this page, when pages go by cursor (the last page may be short). */
+  shown?: number;
+  /**
+   * Pages by key: the API's cursors of the next older (`?before=`) and newer (`?after=`) pages.
+   * Without them, pages go by number (`?{param}=`).
+   */
+  cursors?: { older: string | null; newer: string | null };
   /** What is being paged, for the navigation's accessible name: "Leads pages". */
   label: string;
   /** The search parameter holding the page number. */
   param?: string;
 }
 
+type Target = { page: number; before?: string; after?: string };
+
 /** "Showing 26–50 of 120" with Previous and Next links that keep the other search parameters. */
-export function Pagination({ page, pageSize, total, label, param = 'page' }: PaginationProps) {
+export function Pagination(props: PaginationProps) {
+  const { page, pageSize, total, totalCapped = false, cursors, label, param = 'page' } = props;
   const location = useLocation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+  const last = cursors ? first + (props.shown ?? pageSize) - 1 : Math.min(total, page * pageSize);
+  const previous: Target | null = cursors
+    ? page > 2 && cursors.newer
+      ? { page: page - 1, after: cursors.newer }
+      : page > 1
+        ? { page: 1 }
+        : null
+    : page > 1
+      ? { page: page - 1 }
+      : null;
+  const next: Target | null = cursors
+    ? cursors.older
+      ? { page: page + 1, before: cursors.older }
+      : null
+    : page < pages
+      ? { page: page + 1 }
+      : null;
 
-  const linkTo = (target: number) => {
+  const linkTo = (target: Target) => {
     const search = new URLSearchParams(location.search);
-    if (target <= 1) search.delete(param);
-    else search.set(param, String(target));
+    for (const key of [param, 'before', 'after']) search.delete(key);
+    if (target.page > 1) search.set(param, String(target.page));
+    if (target.before) search.set('before', target.before);
+    if (target.after) search.set('after', target.after);
     const query = search.toString();
     return `${location.pathname}${query ? `?${query}` : ''}`;
   };
+  const of = `${formatCount(total)}${totalCapped ? '+' : ''}`;
 
   return (
     <nav className={styles.pagination} aria-label={`${label} pages`}>
       <p className={styles.status}>
-        {total === 0
-          ? 'Nothing yet'
-          : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`}
+        {total === 0 ? 'Nothing yet' : `Showing ${formatCount(first)}–${formatCount(last)} of ${of}`}
       </p>
-      {pages > 1 && (
+      {(previous || next) && (
         <div className={styles.links}>
-          {page > 1 ? (
-            <Link className={ui.secondary} to={linkTo(page - 1)} rel="prev" preventScrollReset>
+          {previous ? (
+            <Link className={ui.secondary} to={linkTo(previous)} rel="prev" preventScrollReset>
               Previous
             </Link>
           ) : (
@@ -48,10 +77,11 @@ export function Pagination({ page, pageSize, total, label, param = 'page' }: Pag
             </span>
           )}
           <span className={styles.pageOf}>
-            Page {page} of {pages}
+            Page {page}
+            {totalCapped ? '' : ` of ${pages}`}
           </span>
-          {page < pages ? (
-            <Link className={ui.secondary} to={linkTo(page + 1)} rel="next" preventScrollReset>
+          {next ? (
+            <Link className={ui.secondary} to={linkTo(next)} rel="next" preventScrollReset>
               Next
             </Link>
           ) : (

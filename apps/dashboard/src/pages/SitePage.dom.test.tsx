@@ -44,11 +44,25 @@ function api(leadTotal: number) {
     if (url.pathname === '/api/admin/sites/hooklinedemo1') return { status: 200, body: site };
     if (url.pathname === '/api/admin/sites/hooklinedemo1/popups') return { status: 200, body: [popup] };
     if (url.pathname === '/api/admin/leads') {
-      const offset = Number(url.searchParams.get('offset'));
-      const count = Math.max(0, Math.min(LEADS_PAGE_SIZE, leadTotal - offset));
+      // Lead i is the i-th newest; its cursor is `i-i`, as the API's `{micros}-{id}` keys.
+      const position = (param: string) => Number(url.searchParams.get(param)?.split('-')[0]);
+      const limit = Number(url.searchParams.get('limit'));
+      const start = url.searchParams.has('before')
+        ? position('before') + 1
+        : url.searchParams.has('after')
+          ? Math.max(0, position('after') - limit)
+          : 0;
+      const end = url.searchParams.has('after') ? position('after') : Math.min(leadTotal, start + limit);
+      const rows = Array.from({ length: Math.max(0, end - start) }, (_, i) => lead(start + i));
       return {
         status: 200,
-        body: { rows: Array.from({ length: count }, (_, i) => lead(offset + i)), total: leadTotal },
+        body: {
+          rows,
+          total: leadTotal,
+          total_capped: false,
+          older: end < leadTotal && rows.length > 0 ? `${end - 1}-${end - 1}` : null,
+          newer: start > 0 && rows.length > 0 ? `${start}-${start}` : null,
+        },
       };
     }
     return {
@@ -61,7 +75,7 @@ function api(leadTotal: number) {
 describe('site page', () => {
   it('shows the popups and the requested page of leads', async () => {
     const calls = api(30);
-    const { container } = await renderRoutes(routes, '/sites/hooklinedemo1?page=2');
+    const { container } = await renderRoutes(routes, '/sites/hooklinedemo1?page=2&before=24-24');
     await waitFor(() => expect(container.querySelector('table[aria-label="Leads"]')).not.toBeNull());
     expect(container.querySelector('table[aria-label="Popups"]')?.textContent).toContain('Welcome offer');
     const rows = container.querySelectorAll('table[aria-label="Leads"] tbody tr');
@@ -69,13 +83,40 @@ describe('site page', () => {
     expect(rows[0]?.textContent).toContain('lead-25@example.com');
     expect(container.textContent).toContain('Showing 26–30 of 30');
     const leadsUrl = calls.mock.calls.map(([input]) => String(input)).find((u) => u.includes('/leads'));
-    expect(leadsUrl).toBe(`/api/admin/leads?site=hooklinedemo1&limit=${LEADS_PAGE_SIZE}&offset=25`);
+    expect(leadsUrl).toBe(`/api/admin/leads?site=hooklinedemo1&limit=${LEADS_PAGE_SIZE}&before=24-24`);
+    // Back goes to the newest page; there is no page after the oldest.
+    const previous = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Previous');
+    expect(previous?.getAttribute('href')).toBe('/sites/hooklinedemo1');
+    expect(container.querySelector('a[rel="next"]')).toBeNull();
   });
 
-  it('moves a page past the end back to the last page', async () => {
+  it('pages by key: Next carries the page’s last lead, and Previous the first', async () => {
+    const calls = api(80);
+    const { container } = await renderRoutes(routes, '/sites/hooklinedemo1?page=3&before=49-49');
+    await waitFor(() => expect(container.querySelector('table[aria-label="Leads"]')).not.toBeNull());
+    expect(container.textContent).toContain('Showing 51–75 of 80');
+    expect(container.querySelector('a[rel="next"]')?.getAttribute('href')).toBe(
+      '/sites/hooklinedemo1?page=4&before=74-74',
+    );
+    expect(container.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe(
+      '/sites/hooklinedemo1?page=2&after=50-50',
+    );
+    const leadsUrls = calls.mock.calls.map(([input]) => String(input)).filter((u) => u.includes('/leads'));
+    expect(leadsUrls.every((u) => !u.includes('offset'))).toBe(true);
+  });
+
+  it('moves a page with nothing left on it back to the newest leads', async () => {
     api(30);
-    const { router } = await renderRoutes(routes, '/sites/hooklinedemo1?page=9');
-    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    const { router } = await renderRoutes(routes, '/sites/hooklinedemo1?page=3&before=29-29');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('treats a page number without its cursor as the first page', async () => {
+    const calls = api(30);
+    const { container } = await renderRoutes(routes, '/sites/hooklinedemo1?page=9');
+    await waitFor(() => expect(container.textContent).toContain('Showing 1–25 of 30'));
+    const leadsUrl = calls.mock.calls.map(([input]) => String(input)).find((u) => u.includes('/leads'));
+    expect(leadsUrl).toBe(`/api/admin/leads?site=hooklinedemo1&limit=${LEADS_PAGE_SIZE}`);
   });
 
   it('shows the API’s message for a site that is not the account’s, inside the layout', async () => {

@@ -9,7 +9,7 @@ import {
   type TMeResponse,
 } from '@hookline/schema';
 import type { AppContext } from '../context.ts';
-import { REGISTRATION_ATTEMPTS, hashNewPassword, registrationThrottle } from '../auth/registration.ts';
+import { REGISTRATION_ATTEMPTS, admitRegistration, hashNewPassword } from '../auth/registration.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse, requireContentType } from '../http/parse.ts';
 import { authenticate, sessionOf } from './authenticate.ts';
@@ -28,15 +28,16 @@ export const SIGNUP_ATTEMPTS = REGISTRATION_ATTEMPTS;
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
   const json = requireContentType('application/json');
-  const throttle = registrationThrottle();
+  const registrations = ctx.limits.registration('dashboard');
 
   app.post('/api/admin/signup', { preValidation: json }, async (request, reply): Promise<TMeResponse> => {
     const input = parse(ZSignupRequest, request.body);
-    const slot = throttle.attempt([`ip:${request.ip}`]);
-    if (!slot.allowed) {
-      reply.header('retry-after', Math.ceil(slot.retryAfterMs / 1000));
-      throw new HttpError(429, 'too_many_attempts', 'Too many sign-ups from this address; try again later');
-    }
+    await admitRegistration(
+      registrations,
+      request,
+      reply,
+      'Too many sign-ups from this address; try again later',
+    );
     // A taken email costs a lookup, not an scrypt hash (createAccountWithSite still guards the race).
     const created =
       (await findUserByEmail(db, input.email)) === null

@@ -5,8 +5,12 @@ import {
   findAccountPopup,
   findAccountSite,
   leadFieldNames,
+  countLeads,
+  cursorText,
   leadsForExport,
-  searchLeads,
+  mergeRollups,
+  pageOfLeads,
+  parseCursor,
   type LeadFilter,
   type LeadRow,
 } from '@hookline/db';
@@ -27,8 +31,8 @@ const FIXED_COLUMNS = ['lead_id', 'created_at', 'popup_id', 'popup_name'];
 const STORE_COLUMNS = ['store_integration', 'store_integration_customer_id', 'coupon_code'];
 
 /**
- * `GET /api/admin/leads?site=&popup=&q=&from=&to=&tz=&limit=&offset=`: a page of the account's leads,
- * newest first. `GET /api/admin/leads.csv` (same filters, no paging): every matching lead as CSV.
+ * `GET /api/admin/leads?site=&popup=&q=&from=&to=&tz=&limit=&before=|after=`: a page of the account's
+ * leads, newest first, by key (`older` and `newer` of a page are the next pages' `before` and `after`). `GET /api/admin/leads.csv` (same filters, no paging): every matching lead as CSV.
  * `DELETE /api/admin/leads/:leadId`: forgets one lead. A site, popup or lead of another account is a
  * 404, as if unknown.
  */
@@ -66,7 +70,13 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.get('/api/admin/leads', async (request): Promise<TAdminLeadPage> => {
     const query = parse(ZLeadsQuery, request.query, 'query');
     const filter = await filterOf(request, query);
-    const page = await searchLeads(db, filter, { limit: query.limit, offset: query.offset });
+    const cursor = (text: string | undefined) => (text ? (parseCursor(text) ?? undefined) : undefined);
+    // Without a search the total comes from the rollups: fold in the last second's leads first.
+    if (!filter.search) await mergeRollups(db, { wait: true });
+    const [page, count] = await Promise.all([
+      pageOfLeads(db, filter, { limit: query.limit, before: cursor(query.before), after: cursor(query.after) }),
+      countLeads(db, filter),
+    ]);
     return {
       rows: page.rows.map((row) => ({
         id: row.id.toString(),
@@ -80,7 +90,10 @@ export async function leadRoutes(app: FastifyInstance, ctx: AppContext): Promise
         revenue_cents: row.revenueCents,
         coupon_code: row.couponCode,
       })),
-      total: page.total,
+      total: count.total,
+      total_capped: count.capped,
+      older: page.older && cursorText(page.older),
+      newer: page.newer && cursorText(page.newer),
     };
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findAccountSite, listSitePopupSummaries } from '@hookline/db';
+import { findAccountSite, listSitePopupSummaries, mergeRollups } from '@hookline/db';
 import { ZSiteParams, type TAdminPopupSummary } from '@hookline/schema';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
@@ -15,6 +15,8 @@ export async function popupRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const { clientId } = parse(ZSiteParams, request.params, 'client id');
     const site = await findAccountSite(db, account.id, clientId);
     if (!site) throw notFound(`Site ${clientId}`);
+    // The counts include every event committed before this call, not only those the job merged.
+    await mergeRollups(db, { wait: true });
     const popups = await listSitePopupSummaries(db, account.id, site.id);
     return popups.map((popup) => ({
       id: popup.publicId,

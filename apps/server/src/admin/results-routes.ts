@@ -3,6 +3,7 @@ import {
   countsByPopup,
   dailyCounts,
   listTestMembers,
+  mergeRollups,
   prizeCounts,
   revenueByPopup,
   storeCounts,
@@ -41,6 +42,7 @@ export async function resultsRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.get('/api/admin/popups/:popupId/stats', async (request): Promise<TPopupStats> => {
     const popup = await callerPopup(ctx, request);
     const days = range(request.query);
+    await mergeRollups(db, { wait: true });
     const [rows, revenue, stores] = await Promise.all([
       dailyCounts(db, [popup.row.id], days),
       revenueByPopup(db, [popup.row.id], days),
@@ -92,6 +94,7 @@ export async function resultsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const popup = await callerPopup(ctx, request);
     const days = range(request.query);
     const members = await listTestMembers(db, account.id, popup.row.abTestParentId ?? popup.row.id);
+    await mergeRollups(db, { wait: true });
     const ids = members.map((m) => m.id);
     const [counts, revenue] = await Promise.all([
       countsByPopup(db, ids, days),

@@ -34,6 +34,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const logIn = throttledLogin({
     findAccount: (email) => findUserByEmail(db, email),
     decoyPassword: 'hookline-decoy-password',
+    limiter: ctx.limits.login('dashboard'),
   });
 
   app.post(

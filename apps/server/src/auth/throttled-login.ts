@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
+import { LimitsUnavailable } from '../limits/limits-unavailable.ts';
+import { limitsUnavailable } from './registration.ts';
 import { loginBackoff, loginKeys, waitText } from './login-rules.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -48,7 +50,14 @@ export function throttledLogin<A extends { passwordHash: string }>(options: Thro
     reply: FastifyReply,
     credentials: { email: string; password: string },
   ): Promise<A> => {
-    const slot = await limiter.attempt(loginKeys(request.ip, credentials.email));
+    let slot: LoginSlot;
+    try {
+      slot = await limiter.attempt(loginKeys(request.ip, credentials.email));
+    } catch (error) {
+      // The shared limits cannot be asked: the login waits rather than go uncounted (fail closed).
+      if (error instanceof LimitsUnavailable) throw limitsUnavailable(request, reply, error);
+      throw error;
+    }
     if (!slot.allowed) {
       reply.header('retry-after', Math.ceil(slot.retryAfterMs / 1000));
       throw new HttpError(
@@ -63,7 +72,13 @@ export function throttledLogin<A extends { passwordHash: string }>(options: Thro
       account?.passwordHash ?? (await decoyHash(options.decoyPassword)),
     );
     if (!account || !matches) throw new HttpError(401, 'wrong_credentials', WRONG_CREDENTIALS);
-    await slot.succeeded();
+    try {
+      await slot.succeeded();
+    } catch (error) {
+      // The password was right: the login stands; its attempt stays counted until it is forgotten.
+      if (!(error instanceof LimitsUnavailable)) throw error;
+      request.log.warn({ err: error.cause }, 'login limits unreachable: a good login stays counted');
+    }
     return account;
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createSiteWithLightbox, eq, searchLeads, shopTables as t, type Database } from '@hookline/db';
+import { createSiteWithLightbox, eq, pageOfLeads, shopTables as t, type Database } from '@hookline/db';
 import { testDatabases, uniqueSuffix } from '@hookline/db/testing';
 import { formBody, testApp } from '../testing.ts';
 import { uniqueCouponCode } from './conversion-coupon.ts';
@@ -72,10 +72,10 @@ describe.each(testDatabases())('unique coupons of popup conversions on $name', (
     expect(days).toBeLessThan(7.01);
 
     // The lead shows the code it was handed.
-    const leads = await searchLeads(
+    const leads = await pageOfLeads(
       database.db,
       { accountId: unique.account.id, popupId: unique.popup.id },
-      { limit: 10, offset: 0 },
+      { limit: 10 },
     );
     expect(leads.rows.find((lead) => lead.id.toString() === conversion_id)?.couponCode).toBe(coupon_code);
   });
@@ -103,7 +103,7 @@ describe.each(testDatabases())('unique coupons of popup conversions on $name', (
     expect(response.statusCode).toBe(200);
     expect(response.json()).not.toHaveProperty('coupon_code');
     expect(await couponsOf(response.json().conversion_id)).toHaveLength(0);
-    const leads = await searchLeads(database.db, { accountId: fixed.account.id }, { limit: 10, offset: 0 });
+    const leads = await pageOfLeads(database.db, { accountId: fixed.account.id }, { limit: 10 });
     expect(leads.rows[0]?.couponCode).toBe('SAVE10');
   });
 

@@ -65,9 +65,8 @@ export function conversionHandler(ctx: AppContext) {
     // Acknowledged only once the code is stored too: a conversion retried after a crash in
     // between finds its row and gets its code then (the same code on every retry).
     const couponCode = await conversionCoupon(ctx.database.db, popup, BigInt(id), new Date());
-    // A webhook's `context.coupon` is the code the lead is handed.
-    const payload = couponCode ? { ...body, coupon: couponCode } : body;
-    if (!duplicate) webhooksOf(ctx)?.conversionRecorded({ id, popup, fields, payload });
+    // The lead's webhook delivery was queued with it; this process sends it when it falls due.
+    if (!duplicate) webhooksOf(ctx)?.conversionRecorded();
     return {
       success: true,
       conversion_id: id,

@@ -7,7 +7,7 @@ import { clientIpOf } from '../http/client-ip.ts';
 import { errorAnswer } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
 import { decideDisplay, displayAnswerParts } from './decide-display.ts';
-import { exceeded, rateLimitedMessage, rateLimitHeaders, type FixedWindowLimiter } from './rate-limiter.ts';
+import { exceeded, rateLimitedMessage, rateLimitHeaders, type WindowLimiter } from './rate-limiter.ts';
 import { rateLimitKeyOf } from './rate-limit-key.ts';
 import { DISPLAY_CONTENT_TYPE, LARGE_BODY } from './display-limits.ts';
 import { visitorOriginOf } from './visitor-origin.ts';
@@ -33,7 +33,7 @@ const ONE_SEGMENT = /^\/api\/display\/[^/?]+\/?(?:\?|$)/;
 export interface LeanDisplayOptions {
   app: FastifyInstance;
   ctx: AppContext;
-  limiter: FixedWindowLimiter | null;
+  limiter: WindowLimiter | null;
   /** True once the app is closing: Fastify then answers 503 itself. */
   closing: () => boolean;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createSiteWithLightbox, eq, prizeCounts, tables, type Database } from '@hookline/db';
+import { createSiteWithLightbox, eq, mergeRollups, prizeCounts, tables, type Database } from '@hookline/db';
 import { testDatabases } from '@hookline/db/testing';
 import { gameContent, gamePrizes } from '@hookline/schema/popup-templates';
 import { formBody, testApp } from '../testing.ts';
@@ -56,6 +56,7 @@ describe.each(testDatabases())('prizes of gamified conversions on $name', ({ ope
     });
     expect(row?.payload.prize_id).toBe('prize_1');
     const day = new Date().toISOString().slice(0, 10);
+    await mergeRollups(database.db, { wait: true });
     const counts = await prizeCounts(database.db, game.popup.id, { from: day, to: day, timeZone: 'UTC' });
     expect(counts.get('prize_1')).toBe(1);
   });

@@ -14,6 +14,14 @@ export interface RateLimitState {
   ttlMs: number;
 }
 
+/** Counts requests per bucket over a window: in this process, or shared by every instance. */
+export interface WindowLimiter {
+  readonly limit: number;
+  readonly windowMs: number;
+  /** Counts a request against `key`'s bucket (at once: the display path never waits for it). */
+  hit(key: string, now?: number): RateLimitState;
+}
+
 /** How many buckets are remembered, as @fastify/rate-limit's in-memory store does. */
 const BUCKETS = 5_000;
 
@@ -23,7 +31,7 @@ const BUCKETS = 5_000;
  * plugin's store, see `pluginStoreOf`) and the display call's lean path, so a bucket is the same
  * bucket whichever path a request takes.
  */
-export class FixedWindowLimiter {
+export class FixedWindowLimiter implements WindowLimiter {
   private readonly windows = new LruMap<string, Window>(BUCKETS);
 
   constructor(
@@ -70,7 +78,7 @@ export const rateLimitedMessage = (ttlMs: number) =>
 type StoreCallback = (error: Error | null, result: { current: number; ttl: number }) => void;
 
 /** A store class for @fastify/rate-limit's `store` option that counts in `limiter`. */
-export function pluginStoreOf(limiter: FixedWindowLimiter) {
+export function pluginStoreOf(limiter: WindowLimiter) {
   return class SharedStore {
     incr(key: string, callback: StoreCallback) {
       const state = limiter.hit(key);

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.ts';
 import { parse, requireContentType } from '../http/parse.ts';
 import { visitorOrigin } from './visitor-origin.ts';
 import { decideDisplay, displayAnswerBytes } from './decide-display.ts';
-import { pluginStoreOf, rateLimitedMessage, type FixedWindowLimiter } from './rate-limiter.ts';
+import { pluginStoreOf, rateLimitedMessage, type WindowLimiter } from './rate-limiter.ts';
 import { rateLimitKey } from './rate-limit-key.ts';
 import { clickRoutes } from './click-routes.ts';
 import { activityRoutes } from './activity-routes.ts';
@@ -20,7 +20,7 @@ import { closedHandler, viewedHandler } from './view-close-handlers.ts';
 export async function displayRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  limiter: FixedWindowLimiter | null,
+  limiter: WindowLimiter | null,
 ): Promise<void> {
   const form = requireContentType('application/x-www-form-urlencoded');
   const json = requireContentType('application/json');

@@ -15,7 +15,8 @@ import {
 } from '@hookline/schema';
 import type { ShopConfig } from '@hookline/shop';
 import { accountOrders, adoptGuestCart } from '@hookline/shop/services';
-import { hashNewPassword, registrationThrottle } from '../auth/registration.ts';
+import { admitRegistration, hashNewPassword } from '../auth/registration.ts';
+import type { Limits } from '../limits/limits.ts';
 import { hashSessionToken } from '../auth/session-token.ts';
 import { throttledLogin } from '../auth/throttled-login.ts';
 import { HttpError } from '../http/errors.ts';
@@ -55,25 +56,28 @@ async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply
 }
 
 /** Shop customers: register, log in, log out, and who am I (with orders). */
-export async function customerRoutes(app: FastifyInstance, db: Db, config: ShopConfig): Promise<void> {
+export async function customerRoutes(
+  app: FastifyInstance,
+  db: Db,
+  config: ShopConfig,
+  limits: Pick<Limits, 'login' | 'registration'>,
+): Promise<void> {
   const base = `${config.apiBase}/customer`;
   const logIn = throttledLogin({
     findAccount: (email) => findCustomerByEmail(db, email),
     decoyPassword: 'hookline-shop-decoy',
+    limiter: limits.login('shop'),
   });
-  const registrations = registrationThrottle();
+  const registrations = limits.registration('shop');
 
   app.post(`${base}/register`, { preValidation: formOrJson }, async (request, reply) => {
     const body = parse(ZShopRegisterRequest, request.body);
-    const slot = registrations.attempt([`ip:${request.ip}`]);
-    if (!slot.allowed) {
-      reply.header('retry-after', Math.ceil(slot.retryAfterMs / 1000));
-      throw new HttpError(
-        429,
-        'too_many_attempts',
-        'Too many registrations from this address; try again later',
-      );
-    }
+    await admitRegistration(
+      registrations,
+      request,
+      reply,
+      'Too many registrations from this address; try again later',
+    );
     // A taken email costs a lookup, not an scrypt hash (createCustomer still guards the race).
     const customer =
       (await findCustomerByEmail(db, body.email)) === null

@@ -24,7 +24,7 @@ export async function shopRoutes(app: FastifyInstance, ctx: AppContext): Promise
   await shopAssetRoutes(app);
   await cartRoutes(app, db, config);
   await productRoutes(app, db, config, cache);
-  await customerRoutes(app, db, config);
+  await customerRoutes(app, db, config, ctx.limits);
   await checkoutRoutes(app, db, config, cache);
   await imageRoutes(app);
   await refreshLoopRoutes(app, ctx, config, cache);

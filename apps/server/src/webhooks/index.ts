@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { enqueueConversionDeliveries, type ConversionToDeliver, type PopupRef } from '@hookline/db';
+import {
+  leadsToDeliver,
+  setDeliveryBodies,
+  type ClaimedDelivery,
+  type Db,
+  type PopupRef,
+} from '@hookline/db';
 import { CONVERSION_META_KEYS } from '@hookline/schema';
 import type { WebhookSettings } from '../config.ts';
 import type { AppContext } from '../context.ts';
@@ -7,20 +13,18 @@ import { DEFAULT_BACKOFF } from './backoff.ts';
 import { WebhookWorker, type WorkerOptions } from './worker.ts';
 
 /**
- * Webhooks in the server process: `conversionRecorded` queues a delivery for each new conversion
- * (batched, off the display path's critical path), and a `WebhookWorker` sends them.
+ * Webhooks in the server process. A new conversion's delivery is queued by the database, in the
+ * transaction that stores the lead (migration 0016), so no acknowledged lead goes without it;
+ * `conversionRecorded` only tells this process's `WebhookWorker` when it falls due, and the worker
+ * makes its body from the stored lead at the first attempt.
  */
 export interface Webhooks {
-  conversionRecorded(conversion: {
-    id: string;
-    popup: Pick<PopupRef, 'siteId' | 'clientId' | 'publicId'>;
-    fields: Record<string, string>;
-    payload: Record<string, string>;
-  }): void;
+  conversionRecorded(): void;
   worker: WebhookWorker;
-  /** Writes what is queued in memory. */
-  flush(): Promise<void>;
 }
+
+/** A lead's delivery is due this long after it was stored (its coupon code is stored by then too). */
+const FIRST_ATTEMPT_MS = 1_000;
 
 const services = new WeakMap<AppContext, Webhooks>();
 
@@ -41,11 +45,16 @@ export function webhookOptions(settings: WebhookSettings): WorkerOptions {
 const CONTEXT_KEYS = new Set<string>(CONVERSION_META_KEYS);
 const HIDDEN_KEYS = new Set(['client_id', 'poptin_id', 'conversion_key']);
 
+/** What a conversion's webhook tells. */
+export interface ConversionToSend {
+  id: string;
+  popup: Pick<PopupRef, 'clientId' | 'publicId'>;
+  fields: Record<string, string>;
+  payload: Record<string, string>;
+}
+
 /** The JSON body of a conversion's webhook (docs/webhooks.md). */
-export function conversionBody(
-  conversion: Parameters<Webhooks['conversionRecorded']>[0],
-  createdAt: Date,
-): string {
+export function conversionBody(conversion: ConversionToSend, createdAt: Date): string {
   const context = Object.fromEntries(
     Object.entries(conversion.payload).filter(([key]) => CONTEXT_KEYS.has(key) && !HIDDEN_KEYS.has(key)),
   );
@@ -61,56 +70,48 @@ export function conversionBody(
   });
 }
 
-/** Starts the worker with the app and stops it (after writing what is queued) when the app closes. */
+/** Makes the bodies of claimed lead deliveries from their stored leads, and keeps them for the retries. */
+export async function prepareLeadBodies(db: Db, deliveries: ClaimedDelivery[]): Promise<void> {
+  const unmade = deliveries.filter((d) => d.event === 'conversion.created' && d.body === '');
+  if (unmade.length === 0) return;
+  const leads = await leadsToDeliver(
+    db,
+    unmade.map((d) => d.id),
+  );
+  const bodies = leads.map((lead) => ({
+    id: lead.deliveryId,
+    body: conversionBody(
+      {
+        id: lead.conversionId,
+        popup: { clientId: lead.clientId, publicId: lead.popupPublicId },
+        fields: lead.fields,
+        // `context.coupon` is the code the lead was handed: its unique code, or the popup's fixed one.
+        payload: lead.couponCode ? { ...lead.payload, coupon: lead.couponCode } : lead.payload,
+      },
+      lead.createdAt,
+    ),
+  }));
+  await setDeliveryBodies(db, bodies);
+  const byId = new Map(bodies.map((made) => [made.id, made.body]));
+  for (const delivery of unmade) delivery.body = byId.get(delivery.id) ?? '';
+}
+
+/** Starts the worker with the app and stops it (after recording the sends in flight) when the app closes. */
 export function startWebhooks(
   app: FastifyInstance,
   ctx: AppContext,
   options: WorkerOptions = webhookOptions(ctx.config.webhooks),
 ): Webhooks {
   const log = options.log ?? ((message: string, detail?: unknown) => app.log.error({ err: detail }, message));
-  const worker = new WebhookWorker(ctx.database.db, { ...options, log });
-  let queue: ConversionToDeliver[] = [];
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let writing: Promise<void> = Promise.resolve();
-
-  const flush = (): Promise<void> => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const items = queue;
-    queue = [];
-    if (items.length === 0) return writing;
-    writing = writing
-      .then(() => enqueueConversionDeliveries(ctx.database.db, items))
-      .then((queued) => {
-        if (queued > 0) worker.kick();
-      })
-      .catch((error: unknown) => log('queueing webhook deliveries failed', error));
-    return writing;
-  };
-
+  const db = ctx.database.db;
+  const worker = new WebhookWorker(db, { prepare: (batch) => prepareLeadBodies(db, batch), ...options, log });
   const service: Webhooks = {
     worker,
-    flush,
-    conversionRecorded(conversion) {
-      try {
-        const createdAt = new Date();
-        queue.push({
-          siteId: conversion.popup.siteId,
-          conversionId: conversion.id,
-          body: () => conversionBody(conversion, createdAt),
-        });
-        // Conversions arriving within a few milliseconds share one insert.
-        if (queue.length >= 500) void flush();
-        else timer ??= setTimeout(() => void flush(), 5);
-      } catch (error) {
-        log('queueing a webhook delivery failed', error);
-      }
-    },
+    conversionRecorded: () => worker.kickIn(FIRST_ATTEMPT_MS + 50),
   };
   services.set(ctx, service);
   worker.start();
   app.addHook('onClose', async () => {
-    await flush();
     await worker.stop();
   });
   return service;

@@ -25,6 +25,11 @@ export interface WorkerOptions extends SendOptions {
   log?: (message: string, detail?: unknown) => void;
   /** The clock for signatures' timestamps (seconds). */
   nowSeconds?: () => number;
+  /**
+   * Makes the bodies of claimed deliveries queued without one (a lead's, made from the stored lead
+   * at its first attempt); a delivery left without a body fails for good (its lead was deleted).
+   */
+  prepare?: (deliveries: ClaimedDelivery[]) => Promise<void>;
 }
 
 /**
@@ -56,6 +61,15 @@ export class WebhookWorker {
     else this.schedule(0);
   }
 
+  /** Checks for due deliveries in `delayMs` at the latest (a delivery queued here is due then). */
+  kickIn(delayMs: number): void {
+    if (this.stopped || this.running) return;
+    if (!this.timer || this.dueAt > Date.now() + delayMs) this.schedule(delayMs);
+  }
+
+  /** When the scheduled check runs. */
+  private dueAt = 0;
+
   /** Stops polling and waits for the sends in flight to be recorded. */
   async stop(): Promise<void> {
     this.stopped = true;
@@ -69,6 +83,7 @@ export class WebhookWorker {
     let attempted = 0;
     for (;;) {
       const batch = await claimDueDeliveries(this.db, this.options.batchSize, this.leaseMs());
+      if (batch.length > 0) await this.options.prepare?.(batch);
       // Sent side by side; their outcomes are written together.
       const outcomes = await Promise.all(batch.map((delivery) => this.deliver(delivery)));
       await recordDeliveryAttempts(this.db, outcomes);
@@ -85,6 +100,7 @@ export class WebhookWorker {
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
+    this.dueAt = Date.now() + delayMs;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.running = this.runOnce()
@@ -111,11 +127,12 @@ export class WebhookWorker {
       delivered: result.ok,
       statusCode: result.statusCode,
       error: result.error,
-      retryInMs: delivery.url && delivery.enabled ? retryInMs : null,
+      retryInMs: delivery.url && delivery.enabled && delivery.body !== '' ? retryInMs : null,
     };
   }
 
   private async attempt(delivery: ClaimedDelivery): Promise<SendResult> {
+    if (delivery.body === '') return { ok: false, statusCode: null, error: 'the lead was deleted' };
     if (!delivery.url || !delivery.secret)
       return { ok: false, statusCode: null, error: 'the webhook was removed' };
     if (!delivery.enabled) return { ok: false, statusCode: null, error: 'the webhook is turned off' };

@@ -1,5 +1,6 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { rowsOf } from '../core/rows.ts';
 import { sites } from '../accounts/tables.ts';
 import { popups } from '../popups/tables.ts';
 import { webhookDeliveries } from '../webhooks/tables.ts';
@@ -22,6 +23,13 @@ export interface LeadFilter {
   timeZone?: string | undefined;
 }
 
+/**
+ * How the text appears inside a JSON document's text (quotes and backslashes escaped), for the
+ * trigram index over the form values (`conversions_fields_text_idx`, migration 0017): it finds the
+ * leads whose JSON holds the text, then each value is checked.
+ */
+const jsonText = (text: string): string => JSON.stringify(text).slice(1, -1);
+
 /** `%`, `_` and `\` match themselves in the search text. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -32,7 +40,8 @@ function leadConditions(filter: LeadFilter): SQL | undefined {
     filter.siteId ? eq(conversions.siteId, filter.siteId) : undefined,
     filter.popupId ? eq(conversions.popupId, filter.popupId) : undefined,
     filter.search
-      ? sql`exists (select 1 from jsonb_each_text(${conversions.fields}) f where f.value ilike ${likePattern(filter.search)})`
+      ? sql`lower(${conversions.fields}::text) like lower(${likePattern(jsonText(filter.search))})
+          and exists (select 1 from jsonb_each_text(${conversions.fields}) f where f.value ilike ${likePattern(filter.search)})`
       : undefined,
     filter.from
       ? sql`${conversions.createdAt} >= (${filter.from}::date::timestamp at time zone ${zone})`
@@ -41,6 +50,21 @@ function leadConditions(filter: LeadFilter): SQL | undefined {
       ? sql`${conversions.createdAt} < ((${filter.to}::date + 1)::timestamp at time zone ${zone})`
       : undefined,
   );
+}
+
+/** The filter's conditions on conversions aliased `c`, after a leading `and` (the site and account apart). */
+function leadFilterSql(filter: LeadFilter): SQL {
+  const zone = filter.timeZone ?? 'UTC';
+  const parts = [
+    filter.popupId ? sql`c.popup_id = ${filter.popupId}` : null,
+    filter.search
+      ? sql`lower(c.fields::text) like lower(${likePattern(jsonText(filter.search))})
+          and exists (select 1 from jsonb_each_text(c.fields) f where f.value ilike ${likePattern(filter.search)})`
+      : null,
+    filter.from ? sql`c.created_at >= (${filter.from}::date::timestamp at time zone ${zone})` : null,
+    filter.to ? sql`c.created_at < ((${filter.to}::date + 1)::timestamp at time zone ${zone})` : null,
+  ].filter((part) => part !== null);
+  return parts.length === 0 ? sql`` : sql`and ${sql.join(parts, sql` and `)}`;
 }
 
 const leadColumns = {
@@ -78,53 +102,152 @@ export type LeadRow = {
   storeCustomerId: string | null;
 };
 
-/** A page of leads matching the filter, newest first, and how many match in all. */
-export async function searchLeads(
+/**
+ * Where a page of leads starts: the created time (microseconds since 1970, as the database holds it)
+ * and id of the lead next to it. Leads are listed by (created time, id), newest first, so a page
+ * costs the same on the first page and the thousandth: no `OFFSET`.
+ */
+export interface LeadCursor {
+  micros: string;
+  id: string;
+}
+
+/** `1764644645123456-1234`: a cursor as the API carries it. */
+export const cursorText = (cursor: LeadCursor): string => `${cursor.micros}-${cursor.id}`;
+
+export function parseCursor(text: string): LeadCursor | null {
+  const match = /^(\d{1,18})-(\d{1,18})$/.exec(text);
+  return match ? { micros: match[1]!, id: match[2]! } : null;
+}
+
+export interface LeadPage {
+  rows: LeadRow[];
+  /** The cursor of the next older page (`before`), null at the oldest. */
+  older: LeadCursor | null;
+  /** The cursor of the next newer page (`after`), null at the newest. */
+  newer: LeadCursor | null;
+}
+
+/**
+ * A page of leads matching the filter, newest first: the `limit` leads older than `before`, or
+ * newer than `after`, or the newest. Each of the account's sites is read from its own index
+ * (`conversions_site_time_idx`, or the popup's with a popup filter), newest first, and the pages
+ * merged, so a page reads about `limit` rows per site whatever the number of leads.
+ */
+export async function pageOfLeads(
   db: Db,
   filter: LeadFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: LeadRow[]; total: number }> {
-  const where = leadConditions(filter);
+  page: { limit: number; before?: LeadCursor | undefined; after?: LeadCursor | undefined },
+): Promise<LeadPage> {
+  const newerFirst = !page.after;
+  const edge = page.after ?? page.before;
+  const keys = await leadKeys(db, filter, { limit: page.limit + 1, edge, newerFirst });
+  const more = keys.length > page.limit;
+  const shown = keys.slice(0, page.limit);
+  if (!newerFirst) shown.reverse();
+  const rows =
+    shown.length === 0
+      ? []
+      : await leadsById(
+          db,
+          shown.map((key) => key.id),
+        );
+  const first = shown[0];
+  const last = shown[shown.length - 1];
+  return {
+    rows,
+    older: last && (newerFirst ? more : true) ? last : null,
+    newer: first && (newerFirst ? Boolean(page.before) : more) ? first : null,
+  };
+}
+
+/** The (created time, id) keys of up to `limit` leads past `edge`, in the listing's order. */
+async function leadKeys(
+  db: Db,
+  filter: LeadFilter,
+  { limit, edge, newerFirst }: { limit: number; edge: LeadCursor | undefined; newerFirst: boolean },
+): Promise<LeadCursor[]> {
+  const order = newerFirst ? sql`desc` : sql`asc`;
+  const past = edge
+    ? sql`and (c.created_at, c.id) ${newerFirst ? sql`<` : sql`>`}
+        (timestamptz 'epoch' + ${edge.micros}::bigint * interval '1 microsecond', ${edge.id}::bigint)`
+    : sql``;
+  const result = await db.execute(sql`
+    select k.id::text as id, k.micros from (
+      select id from sites where account_id = ${filter.accountId}
+        ${filter.siteId ? sql`and id = ${filter.siteId}` : sql``}
+    ) s cross join lateral (
+      select c.id, c.created_at, (extract(epoch from c.created_at) * 1000000)::bigint::text as micros
+      from conversions c
+      where c.site_id = s.id ${leadFilterSql(filter)} ${past}
+      order by c.created_at ${order}, c.id ${order} limit ${limit}
+    ) k
+    order by k.created_at ${order}, k.id ${order} limit ${limit}`);
+  return rowsOf<LeadCursor>(result);
+}
+
+/** The listing's columns of these leads, in the order of the ids. */
+async function leadsById(db: Db, ids: string[]): Promise<LeadRow[]> {
   const rows = await db
     .select(leadColumns)
     .from(conversions)
     .innerJoin(sites, eq(sites.id, conversions.siteId))
     .innerJoin(popups, eq(popups.id, conversions.popupId))
-    .where(where)
-    .orderBy(desc(conversions.createdAt), desc(conversions.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(conversions)
-    .innerJoin(sites, eq(sites.id, conversions.siteId))
-    .where(where);
-  return { rows, total: count?.total ?? 0 };
+    .where(inArray(conversions.id, ids.map(BigInt)));
+  const byId = new Map(rows.map((row) => [row.id.toString(), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Past this many, a search counts no further: the total reads "10,000+". */
+export const LEAD_COUNT_CAP = 10_000;
+
+/**
+ * How many leads match: from the rollups when the filter has no search text (exact, and costing
+ * the days of the range, not the leads; call `mergeRollups` first), else counted up to
+ * `LEAD_COUNT_CAP`, beyond which `capped` is true.
+ */
+export async function countLeads(db: Db, filter: LeadFilter): Promise<{ total: number; capped: boolean }> {
+  if (!filter.search) {
+    const zone = filter.timeZone ?? 'UTC';
+    const [row] = rowsOf<{ n: string | null }>(
+      await db.execute(sql`
+        select sum(r.conversions) as n from event_rollups r join popups p on p.id = r.popup_id
+        where p.account_id = ${filter.accountId}
+          ${filter.siteId ? sql`and p.site_id = ${filter.siteId}` : sql``}
+          ${filter.popupId ? sql`and r.popup_id = ${filter.popupId}` : sql``}
+          ${filter.from ? sql`and r.bucket >= (${filter.from}::date::timestamp at time zone ${zone})` : sql``}
+          ${filter.to ? sql`and r.bucket < ((${filter.to}::date + 1)::timestamp at time zone ${zone})` : sql``}`),
+    );
+    return { total: Number(row?.n ?? 0), capped: false };
+  }
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select count(*)::int as n from (
+        select 1 from conversions c join sites s on s.id = c.site_id
+        where s.account_id = ${filter.accountId}
+          ${filter.siteId ? sql`and c.site_id = ${filter.siteId}` : sql``} ${leadFilterSql(filter)}
+        limit ${LEAD_COUNT_CAP + 1}
+      ) matching`),
+  );
+  const n = Number(row?.n ?? 0);
+  return { total: Math.min(n, LEAD_COUNT_CAP), capped: n > LEAD_COUNT_CAP };
 }
 
 /**
- * Every lead matching the filter, newest first (by id), `batchSize` rows per query, so an export
- * of any size holds one batch in memory at a time.
+ * Every lead matching the filter, newest first, `batchSize` rows per query (each a keyset page),
+ * so an export of any size holds one batch in memory at a time.
  */
 export async function* leadsForExport(
   db: Db,
   filter: LeadFilter,
   batchSize = 1000,
 ): AsyncGenerator<LeadRow[], void, undefined> {
-  let before: bigint | null = null;
+  let before: LeadCursor | undefined;
   for (;;) {
-    const batch: LeadRow[] = await db
-      .select(leadColumns)
-      .from(conversions)
-      .innerJoin(sites, eq(sites.id, conversions.siteId))
-      .innerJoin(popups, eq(popups.id, conversions.popupId))
-      .where(and(leadConditions(filter), before === null ? undefined : lt(conversions.id, before)))
-      .orderBy(desc(conversions.id))
-      .limit(batchSize);
-    if (batch.length === 0) return;
-    yield batch;
-    if (batch.length < batchSize) return;
-    before = batch[batch.length - 1]!.id;
+    const page = await pageOfLeads(db, filter, { limit: batchSize, before });
+    if (page.rows.length > 0) yield page.rows;
+    if (!page.older) return;
+    before = page.older;
   }
 }
 

@@ -1,9 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { rowsOf } from '../core/rows.ts';
 
 /**
- * Counts for the results views: views, closes and conversions of some popups between two calendar
- * days (inclusive) of a time zone. The caller has already checked that the popups are the account's.
+ * Counts for the results views: views, closes, conversions, prizes, store platforms and attributed
+ * orders of some popups between two calendar days (inclusive) of a time zone, read from the
+ * rollups (rollup-tables.ts), so a read costs the days of the range, not the events in it. Call
+ * `mergeRollups` first for figures that include the last second's events. The caller has already
+ * checked that the popups are the account's.
  */
 
 export interface DayRange {
@@ -21,41 +25,32 @@ export interface EventCounts {
   conversions: number;
 }
 
+export interface StoreCounts extends EventCounts {
+  storeIntegration: string;
+  /** Distinct store customers among the events. */
+  customers: number;
+}
+
+export interface OrderRevenue {
+  orders: number;
+  revenueCents: number;
+}
+
+/**
+ * The buckets of the range's days. A local midnight is always on a bucket's edge (offsets are whole
+ * quarter hours), so a bucket lies wholly inside a day or wholly outside it: the counts are exact.
+ */
 const inRange = (range: DayRange): SQL =>
-  sql`created_at >= (${range.from}::date::timestamp at time zone ${range.timeZone})
-    and created_at < ((${range.to}::date + 1)::timestamp at time zone ${range.timeZone})`;
+  sql`bucket >= (${range.from}::date::timestamp at time zone ${range.timeZone})
+    and bucket < ((${range.to}::date + 1)::timestamp at time zone ${range.timeZone})`;
+
+const dayOf = (range: DayRange): SQL => sql`to_char(bucket at time zone ${range.timeZone}, 'YYYY-MM-DD')`;
 
 const uuidList = (ids: readonly string[]): SQL =>
   sql`array[${sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   )}]::uuid[]`;
-
-/** Every event of the popups in the range as (popup, day, kind), counted in the database. */
-function eventsByDay(ids: readonly string[], range: DayRange): SQL {
-  const where = sql`popup_id = any(${uuidList(ids)}) and ${inRange(range)}`;
-  const day = sql`to_char(created_at at time zone ${range.timeZone}, 'YYYY-MM-DD')`;
-  return sql`
-    select popup_id::text as popup_id, ${day} as day, 'views' as kind, count(*)::int as n from views where ${where} group by 1, 2
-    union all
-    select popup_id::text, ${day}, 'closes', count(*)::int from closes where ${where} group by 1, 2
-    union all
-    select popup_id::text, ${day}, 'conversions', count(*)::int from conversions where ${where} group by 1, 2`;
-}
-
-interface CountRow extends Record<string, unknown> {
-  popup_id: string;
-  day: string;
-  kind: keyof EventCounts;
-  n: number;
-}
-
-async function countRows(db: Db, ids: readonly string[], range: DayRange): Promise<CountRow[]> {
-  if (ids.length === 0) return [];
-  const result = await db.execute<CountRow>(eventsByDay(ids, range));
-  // node-postgres answers { rows }, PGlite answers { rows } too; both typed loosely by drizzle.
-  return (result as unknown as { rows: CountRow[] }).rows;
-}
 
 /** Every day of the range, `YYYY-MM-DD`, in order. */
 export function daysOf(range: Pick<DayRange, 'from' | 'to'>): string[] {
@@ -74,9 +69,18 @@ export async function dailyCounts(
   range: DayRange,
 ): Promise<(EventCounts & { day: string })[]> {
   const byDay = new Map(daysOf(range).map((day) => [day, { day, views: 0, closes: 0, conversions: 0 }]));
-  for (const row of await countRows(db, popupIds, range)) {
+  if (popupIds.length === 0) return [...byDay.values()];
+  const rows = rowsOf<{ day: string; views: string; closes: string; conversions: string }>(
+    await db.execute(sql`
+      select ${dayOf(range)} as day, sum(views) as views, sum(closes) as closes, sum(conversions) as conversions
+      from event_rollups where popup_id = any(${uuidList(popupIds)}) and ${inRange(range)} group by 1`),
+  );
+  for (const row of rows) {
     const entry = byDay.get(row.day);
-    if (entry) entry[row.kind] += Number(row.n);
+    if (!entry) continue;
+    entry.views += Number(row.views);
+    entry.closes += Number(row.closes);
+    entry.conversions += Number(row.conversions);
   }
   return [...byDay.values()];
 }
@@ -88,10 +92,18 @@ export async function countsByPopup(
   range: DayRange,
 ): Promise<Map<string, EventCounts>> {
   const totals = new Map(popupIds.map((id) => [id, { views: 0, closes: 0, conversions: 0 }]));
-  for (const row of await countRows(db, popupIds, range)) {
-    const entry = totals.get(row.popup_id);
-    if (entry) entry[row.kind] += Number(row.n);
-  }
+  if (popupIds.length === 0) return totals;
+  const rows = rowsOf<{ popup_id: string; views: string; closes: string; conversions: string }>(
+    await db.execute(sql`
+      select popup_id::text as popup_id, sum(views) as views, sum(closes) as closes, sum(conversions) as conversions
+      from event_rollups where popup_id = any(${uuidList(popupIds)}) and ${inRange(range)} group by 1`),
+  );
+  for (const row of rows)
+    totals.set(row.popup_id, {
+      views: Number(row.views),
+      closes: Number(row.closes),
+      conversions: Number(row.conversions),
+    });
   return totals;
 }
 
@@ -100,18 +112,13 @@ export async function countsByPopup(
  * checked against the popup's prize set when it stored the conversion), by prize id.
  */
 export async function prizeCounts(db: Db, popupId: string, range: DayRange): Promise<Map<string, number>> {
-  const result = await db.execute<{ prize_id: string; n: number }>(sql`
-    select payload->>'prize_id' as prize_id, count(*)::int as n from conversions
-    where popup_id = ${popupId}::uuid and ${inRange(range)} and payload ? 'prize_id'
-    group by 1`);
-  const rows = (result as unknown as { rows: { prize_id: string; n: number }[] }).rows;
-  return new Map(rows.map((row) => [row.prize_id, Number(row.n)]));
-}
-
-export interface StoreCounts extends EventCounts {
-  storeIntegration: string;
-  /** Distinct store customers among the events. */
-  customers: number;
+  const rows = rowsOf<{ prize: string; n: string }>(
+    await db.execute(sql`
+      select prize, sum(conversions) as n from event_rollups
+      where popup_id = ${popupId}::uuid and ${inRange(range)} and prize <> ''
+      group by 1 having sum(conversions) > 0`),
+  );
+  return new Map(rows.map((row) => [row.prize, Number(row.n)]));
 }
 
 /**
@@ -120,53 +127,28 @@ export interface StoreCounts extends EventCounts {
  * distinct signed-in store customers among them.
  */
 export async function storeCounts(db: Db, popupId: string, range: DayRange): Promise<StoreCounts[]> {
-  const where = sql`popup_id = ${popupId}::uuid and ${inRange(range)}`;
-  const result = await db.execute<{
-    store: string;
-    kind: keyof EventCounts;
-    n: number;
-    customer: string | null;
-  }>(sql`
-    with events as (
-      select store_integration as store, 'views' as kind, customer_id as customer from views
-        where ${where} and store_integration is not null
-      union all
-      select store_integration, 'closes', customer_id from closes where ${where} and store_integration is not null
-      union all
-      select payload->>'store_integration', 'conversions', nullif(payload->>'store_integration_customer_id', '')
-        from conversions where ${where} and coalesce(payload->>'store_integration', '') <> ''
-    )
-    select store, kind, customer, count(*)::int as n from events group by 1, 2, 3`);
-  const rows = (
-    result as unknown as {
-      rows: { store: string; kind: keyof EventCounts; n: number; customer: string | null }[];
-    }
-  ).rows;
-  const byStore = new Map<string, StoreCounts & { ids: Set<string> }>();
-  for (const row of rows) {
-    let entry = byStore.get(row.store);
-    if (!entry) {
-      entry = {
-        storeIntegration: row.store,
-        views: 0,
-        closes: 0,
-        conversions: 0,
-        customers: 0,
-        ids: new Set(),
-      };
-      byStore.set(row.store, entry);
-    }
-    entry[row.kind] += Number(row.n);
-    if (row.customer) entry.ids.add(row.customer);
-  }
-  return [...byStore.values()]
-    .map(({ ids, ...entry }) => ({ ...entry, customers: ids.size }))
+  const where = sql`popup_id = ${popupId}::uuid and ${inRange(range)} and store <> ''`;
+  const [counts, customers] = await Promise.all([
+    db.execute(sql`
+      select store, sum(views) as views, sum(closes) as closes, sum(conversions) as conversions
+      from event_rollups where ${where}
+      group by 1 having sum(views) + sum(closes) + sum(conversions) > 0`),
+    db.execute(sql`
+      select store, count(distinct customer_id) as n from store_customer_rollups
+      where ${where} and events > 0 group by 1`),
+  ]);
+  const customersOf = new Map(
+    rowsOf<{ store: string; n: string }>(customers).map((row) => [row.store, Number(row.n)]),
+  );
+  return rowsOf<{ store: string; views: string; closes: string; conversions: string }>(counts)
+    .map((row) => ({
+      storeIntegration: row.store,
+      views: Number(row.views),
+      closes: Number(row.closes),
+      conversions: Number(row.conversions),
+      customers: customersOf.get(row.store) ?? 0,
+    }))
     .sort((a, b) => b.views - a.views || a.storeIntegration.localeCompare(b.storeIntegration));
-}
-
-export interface OrderRevenue {
-  orders: number;
-  revenueCents: number;
 }
 
 /** Orders attributed to each popup (a conversion on it led to the order) placed in the range, with their revenue. */
@@ -177,11 +159,13 @@ export async function revenueByPopup(
 ): Promise<Map<string, OrderRevenue>> {
   const totals = new Map(popupIds.map((id) => [id, { orders: 0, revenueCents: 0 }]));
   if (popupIds.length === 0) return totals;
-  const result = await db.execute<{ popup_id: string; orders: number; revenue: number }>(sql`
-    select attributed_popup_id::text as popup_id, count(*)::int as orders, coalesce(sum(total_cents), 0)::int as revenue
-    from orders where attributed_popup_id = any(${uuidList(popupIds)}) and ${inRange(range)} group by 1`);
-  for (const row of (result as unknown as { rows: { popup_id: string; orders: number; revenue: number }[] })
-    .rows)
+  const rows = rowsOf<{ popup_id: string; orders: string; revenue: string }>(
+    await db.execute(sql`
+      select popup_id::text as popup_id, sum(orders) as orders, sum(revenue_cents) as revenue
+      from event_rollups where popup_id = any(${uuidList(popupIds)}) and ${inRange(range)}
+      group by 1 having sum(orders) <> 0`),
+  );
+  for (const row of rows)
     totals.set(row.popup_id, { orders: Number(row.orders), revenueCents: Number(row.revenue) });
   return totals;
 }

@@ -110,8 +110,9 @@ export const conversions = pgTable(
   },
   (t) => [
     uniqueIndex('conversions_key').on(t.siteId, t.conversionKey),
-    index('conversions_site_time_idx').on(t.siteId, t.createdAt),
-    index('conversions_popup_time_idx').on(t.popupId, t.createdAt),
+    index('conversions_site_time_idx').on(t.siteId, t.createdAt, t.id),
+    index('conversions_popup_time_idx').on(t.popupId, t.createdAt, t.id),
+    // And conversions_fields_text_idx, a trigram index for the leads search (custom migration 0017).
   ],
 );
 
@@ -179,3 +180,5 @@ export const wixSavedProducts = pgTable(
   },
   (t) => [index('wix_saved_products_site_time_idx').on(t.siteId, t.createdAt)],
 );
+
+export { eventRollups, rollupPending, storeCustomerRollups } from './rollup-tables.ts';

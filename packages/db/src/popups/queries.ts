@@ -2,7 +2,6 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { AccountRow, SiteRow } from '../accounts/queries.ts';
 import { accounts, sites } from '../accounts/tables.ts';
-import { closes, conversions, views } from '../events/tables.ts';
 import { popups } from './tables.ts';
 
 /**
@@ -133,8 +132,8 @@ export interface PopupSummary {
 }
 
 /**
- * The site's popups, newest first, with their all-time counts of views, closes and conversions.
- * Each count is a correlated count over the `(popup_id, created_at)` index.
+ * The site's popups, newest first, with their all-time counts of views, closes and conversions,
+ * summed from the rollups (call `mergeRollups` first to include the last second's events).
  */
 export async function listSitePopupSummaries(
   db: Db,
@@ -143,8 +142,8 @@ export async function listSitePopupSummaries(
 ): Promise<PopupSummary[]> {
   // Spelled out with table names: drizzle leaves columns unqualified in a one-table select, and
   // `id` inside the subquery would then mean the event's id.
-  const countOf = (table: typeof views | typeof closes | typeof conversions) =>
-    sql<number>`(select count(*)::int from ${table} where ${table}.popup_id = ${popups}.id)`;
+  const countOf = (column: 'views' | 'closes' | 'conversions') =>
+    sql<number>`(select coalesce(sum(${sql.raw(column)}), 0)::int from event_rollups r where r.popup_id = ${popups}.id)`;
   return db
     .select({
       id: popups.id,
@@ -158,9 +157,9 @@ export async function listSitePopupSummaries(
       abTestParentId: sql<
         string | null
       >`(select parent.public_id from popups parent where parent.id = ${popups}.ab_test_parent_id)`,
-      views: countOf(views),
-      closes: countOf(closes),
-      conversions: countOf(conversions),
+      views: countOf('views'),
+      closes: countOf('closes'),
+      conversions: countOf('conversions'),
     })
     .from(popups)
     .where(and(eq(popups.accountId, accountId), eq(popups.siteId, siteId)))

@@ -90,10 +90,7 @@ export const carts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('carts_token_key').on(t.tokenHash),
-    uniqueIndex('carts_customer_key').on(t.customerId),
-  ],
+  (t) => [uniqueIndex('carts_token_key').on(t.tokenHash), uniqueIndex('carts_customer_key').on(t.customerId)],
 );
 
 export const cartItems = pgTable(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { siteWebhooks, webhookDeliveries } from './tables.ts';
 
@@ -44,49 +44,57 @@ export async function deleteSiteWebhook(db: Db, siteId: string): Promise<boolean
   return rows.length > 0;
 }
 
-export interface ConversionToDeliver {
-  siteId: string;
+/** A lead whose webhook body is still to be made, with what the body carries. */
+export interface LeadToDeliver {
+  deliveryId: string;
   conversionId: string;
-  /**
-   * The JSON body, exactly as it will be sent; made only for a site whose webhook is on (most
-   * sites have none, and a conversion should not pay for a body nobody sends).
-   */
-  body: () => string;
+  createdAt: Date;
+  fields: Record<string, string>;
+  payload: Record<string, string>;
+  clientId: string;
+  popupPublicId: string;
+  /** The unique code made for this lead (upper case, as handed out), if any. */
+  couponCode: string | null;
 }
 
 /**
- * Queues deliveries for recorded conversions, in one statement, for the sites whose webhook is on
- * (the others are skipped by the join). Answers how many were queued. Most sites have no webhook:
- * their conversions are dropped after a look at `site_webhooks`, before any body reaches the
- * database (parsing every body there cost PGlite about as much as storing the conversions).
+ * The leads behind these conversion deliveries (queued by the conversions' trigger, migration 0016,
+ * with an empty body): the sender makes each body from them at the first attempt. A delivery whose
+ * lead was deleted meanwhile is missing from the answer.
  */
-export async function enqueueConversionDeliveries(
-  db: Db,
-  items: readonly ConversionToDeliver[],
-): Promise<number> {
-  if (items.length === 0) return 0;
-  const hooked = await db
-    .select({ siteId: siteWebhooks.siteId })
-    .from(siteWebhooks)
-    .where(
-      and(
-        inArray(siteWebhooks.siteId, [...new Set(items.map((item) => item.siteId))]),
-        eq(siteWebhooks.enabled, true),
-      ),
-    );
-  const sitesWithWebhooks = new Set(hooked.map((row) => row.siteId));
-  const due = items.filter((item) => sitesWithWebhooks.has(item.siteId));
-  if (due.length === 0) return 0;
-  const records = JSON.stringify(
-    due.map((item) => ({ site_id: item.siteId, conversion_id: item.conversionId, body: item.body() })),
-  );
+export async function leadsToDeliver(db: Db, deliveryIds: readonly string[]): Promise<LeadToDeliver[]> {
+  if (deliveryIds.length === 0) return [];
   const result = await db.execute(sql`
-    insert into webhook_deliveries (site_id, event, conversion_id, body)
-    select x.site_id, 'conversion.created', x.conversion_id, x.body
-    from jsonb_to_recordset(${records}::jsonb) as x(site_id uuid, conversion_id bigint, body text)
-    join site_webhooks w on w.site_id = x.site_id and w.enabled
-    returning id`);
-  return rowsOf(result).length;
+    select d.id::text as delivery_id, c.id::text as conversion_id, c.created_at, c.fields, c.payload,
+      s.client_id, p.public_id,
+      (select upper(k.code) from shop_coupons k where k.conversion_id = c.id limit 1) as coupon_code
+    from webhook_deliveries d
+    join conversions c on c.id = d.conversion_id
+    join sites s on s.id = c.site_id
+    join popups p on p.id = c.popup_id
+    where d.id = any(${`{${deliveryIds.join(',')}}`}::bigint[])`);
+  return rowsOf(result).map((row) => ({
+    deliveryId: String(row.delivery_id),
+    conversionId: String(row.conversion_id),
+    createdAt: new Date(row.created_at as string | Date),
+    fields: row.fields as Record<string, string>,
+    payload: row.payload as Record<string, string>,
+    clientId: String(row.client_id),
+    popupPublicId: String(row.public_id),
+    couponCode: row.coupon_code === null || row.coupon_code === undefined ? null : String(row.coupon_code),
+  }));
+}
+
+/** Keeps the bodies made for these deliveries, so every retry sends the same bytes. */
+export async function setDeliveryBodies(
+  db: Db,
+  bodies: readonly { id: string; body: string }[],
+): Promise<void> {
+  if (bodies.length === 0) return;
+  await db.execute(sql`
+    update webhook_deliveries d set body = x.body
+    from jsonb_to_recordset(${JSON.stringify(bodies)}::jsonb) as x(id bigint, body text)
+    where d.id = x.id and d.body = ''`);
 }
 
 /** Queues one delivery of any event (the dashboard's "Send a test"), due now. */

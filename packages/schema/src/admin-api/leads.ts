@@ -24,11 +24,24 @@ const leadFilters = {
   tz: ZTimeZone.default('UTC'),
 };
 
-export const ZLeadsQuery = z.strictObject({
-  ...leadFilters,
-  limit: queryInteger(1, LEADS_PAGE_MAX).default(50),
-  offset: queryInteger(0, 100_000_000).default(0),
-});
+/** Where a page starts: `{created time in microseconds}-{lead id}`, as a page's `older` and `newer` give it. */
+const ZLeadCursor = z.string().regex(/^\d{1,18}-\d{1,18}$/, 'must be a cursor from a page of leads');
+
+/**
+ * A page of leads, newest first: the `limit` leads older than `before`, or newer than `after`, or
+ * the newest. Pages go by key, not by offset, so the thousandth costs what the first does.
+ */
+export const ZLeadsQuery = z
+  .strictObject({
+    ...leadFilters,
+    limit: queryInteger(1, LEADS_PAGE_MAX).default(50),
+    before: ZLeadCursor.optional(),
+    after: ZLeadCursor.optional(),
+  })
+  .refine((query) => !(query.before && query.after), {
+    message: 'give before or after, not both',
+    path: ['after'],
+  });
 export type TLeadsQuery = z.infer<typeof ZLeadsQuery>;
 
 export const ZLeadsExportQuery = z.strictObject(leadFilters);
@@ -56,7 +69,16 @@ export const ZAdminLead = z.object({
 });
 export type TAdminLead = z.infer<typeof ZAdminLead>;
 
-export const ZAdminLeadPage = z.object({ rows: z.array(ZAdminLead), total: z.number().int() });
+export const ZAdminLeadPage = z.object({
+  rows: z.array(ZAdminLead),
+  /** Leads matching the filter; with a search, counted up to 10,000 (`total_capped` then true). */
+  total: z.number().int(),
+  total_capped: z.boolean(),
+  /** `before` of the next older page; null on the oldest. */
+  older: ZLeadCursor.nullable(),
+  /** `after` of the next newer page; null on the newest. */
+  newer: ZLeadCursor.nullable(),
+});
 export type TAdminLeadPage = z.infer<typeof ZAdminLeadPage>;
 
 /** `GET /api/admin/wix-products?site=&limit=&offset=`: the products Wix members browsed or ordered. */

@@ -16,7 +16,11 @@ export function LeadsPanel({ data, confirm }: { data: SiteData; confirm(confirm:
     <section className={ui.panel} aria-labelledby="leads-title">
       <div className={styles.leadsHeader}>
         <h2 id="leads-title">
-          Leads <span className={ui.muted}>({formatCount(leads.total)})</span>
+          Leads{' '}
+          <span className={ui.muted}>
+            ({formatCount(leads.total)}
+            {leads.total_capped ? '+' : ''})
+          </span>
         </h2>
         <a className={ui.secondary} href={adminApi.leadsCsvUrl(filter)} download>
           Export CSV
@@ -37,7 +41,15 @@ export function LeadsPanel({ data, confirm }: { data: SiteData; confirm(confirm:
           </button>
         )}
       />
-      <Pagination page={page} pageSize={LEADS_PAGE_SIZE} total={leads.total} label="Leads" />
+      <Pagination
+        page={page}
+        pageSize={LEADS_PAGE_SIZE}
+        total={leads.total}
+        totalCapped={leads.total_capped}
+        shown={leads.rows.length}
+        cursors={{ older: leads.older, newer: leads.newer }}
+        label="Leads"
+      />
     </section>
   );
 }

@@ -6,9 +6,17 @@ import { appPath, withSession } from '../../session.ts';
 export const LEADS_PAGE_SIZE = 25;
 const POPUP_ID = /^[a-z0-9]{13}$/;
 
-/** Reads `?page=` (1-based), `?popup=`, `?q=`, `?from=` and `?to=`, ignoring values the API would refuse. */
+const CURSOR = /^\d{1,18}-\d{1,18}$/;
+
+/**
+ * Reads `?page=` (1-based, shown only: pages go by the cursor `?before=` or `?after=` beside it),
+ * `?popup=`, `?q=`, `?from=` and `?to=`, ignoring values the API would refuse. A page number
+ * without its cursor is the first page.
+ */
 export function leadsView(search: URLSearchParams): {
   page: number;
+  before: string | undefined;
+  after: string | undefined;
   popup: string | undefined;
   q: string | undefined;
   from: string | undefined;
@@ -17,8 +25,13 @@ export function leadsView(search: URLSearchParams): {
   const page = Number(search.get('page'));
   const popup = search.get('popup') ?? '';
   const q = (search.get('q') ?? '').trim().slice(0, 200);
+  const before = search.get('before') ?? '';
+  const after = search.get('after') ?? '';
+  const cursor = CURSOR.test(before) ? { before } : CURSOR.test(after) ? { after } : null;
   return {
-    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
+    page: cursor && Number.isInteger(page) && page >= 2 && page <= 1_000_000 ? page : 1,
+    before: cursor?.before,
+    after: cursor?.after,
     popup: POPUP_ID.test(popup) ? popup : undefined,
     q: q || undefined,
     ...rangeFrom(search),
@@ -41,16 +54,12 @@ export const siteLoader = withSession(async ({ params, request }: LoaderFunction
   const [site, popups, leads] = await Promise.all([
     adminApi.site(clientId, { signal }),
     adminApi.popups(clientId, { signal }),
-    adminApi.leads(
-      { ...filter, limit: LEADS_PAGE_SIZE, offset: (view.page - 1) * LEADS_PAGE_SIZE },
-      { signal },
-    ),
+    adminApi.leads({ ...filter, limit: LEADS_PAGE_SIZE, before: view.before, after: view.after }, { signal }),
   ]);
-  const lastPage = Math.max(1, Math.ceil(leads.total / LEADS_PAGE_SIZE));
-  if (view.page > lastPage) {
-    // A page past the end (leads were deleted, or an old link): show the last one instead.
+  if (leads.rows.length === 0 && view.page > 1) {
+    // A page with nothing left on it (its leads were deleted, or an old link): the newest instead.
     const url = new URL(appPath(request.url), 'http://app');
-    url.searchParams.set('page', String(lastPage));
+    for (const param of ['page', 'before', 'after']) url.searchParams.delete(param);
     throw redirect(url.pathname + url.search);
   }
   return { site, popups, leads, filter, ...view };
