@@ -4,25 +4,16 @@
 -- number of rows, and they count what any client writes (the API, a bulk insert, COPY).
 -- Buckets are 15 minutes of UTC: every time zone's offset is a whole number of quarter hours.
 
-CREATE FUNCTION rollup_views_counted() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+-- Views and closes share one function: the same columns, counted in the column named after the table.
+CREATE FUNCTION rollup_views_or_closes_counted() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 DECLARE
   sign int := CASE TG_OP WHEN 'DELETE' THEN -1 ELSE 1 END;
 BEGIN
-  INSERT INTO rollup_pending (popup_id, bucket, store, customer_id, views)
+  INSERT INTO rollup_pending (popup_id, bucket, store, customer_id, views, closes)
   SELECT popup_id, date_bin('15 minutes', created_at, timestamptz '2000-01-01 00:00:00+00'), store,
-    CASE WHEN store <> '' THEN nullif(customer_id, '') END, sign * count(*)
-  FROM (SELECT popup_id, created_at, coalesce(store_integration, '') AS store, customer_id FROM counted) AS e
-  GROUP BY 1, 2, 3, 4;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION rollup_closes_counted() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-DECLARE
-  sign int := CASE TG_OP WHEN 'DELETE' THEN -1 ELSE 1 END;
-BEGIN
-  INSERT INTO rollup_pending (popup_id, bucket, store, customer_id, closes)
-  SELECT popup_id, date_bin('15 minutes', created_at, timestamptz '2000-01-01 00:00:00+00'), store,
-    CASE WHEN store <> '' THEN nullif(customer_id, '') END, sign * count(*)
+    CASE WHEN store <> '' THEN nullif(customer_id, '') END,
+    CASE WHEN TG_TABLE_NAME = 'views' THEN sign * count(*) ELSE 0 END,
+    CASE WHEN TG_TABLE_NAME = 'closes' THEN sign * count(*) ELSE 0 END
   FROM (SELECT popup_id, created_at, coalesce(store_integration, '') AS store, customer_id FROM counted) AS e
   GROUP BY 1, 2, 3, 4;
   RETURN NULL;
@@ -74,10 +65,10 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER views_rollup AFTER INSERT ON views REFERENCING NEW TABLE AS counted
-  FOR EACH STATEMENT EXECUTE FUNCTION rollup_views_counted();
+  FOR EACH STATEMENT EXECUTE FUNCTION rollup_views_or_closes_counted();
 --> statement-breakpoint
 CREATE TRIGGER closes_rollup AFTER INSERT ON closes REFERENCING NEW TABLE AS counted
-  FOR EACH STATEMENT EXECUTE FUNCTION rollup_closes_counted();
+  FOR EACH STATEMENT EXECUTE FUNCTION rollup_views_or_closes_counted();
 --> statement-breakpoint
 CREATE TRIGGER conversions_rollup AFTER INSERT ON conversions REFERENCING NEW TABLE AS counted
   FOR EACH STATEMENT EXECUTE FUNCTION rollup_conversions_counted();

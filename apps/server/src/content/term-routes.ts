@@ -35,6 +35,15 @@ async function listTaxonomyTerms(ctx: AppContext, request: FastifyRequest): Prom
   return (await listTerms(ctx.database.db, site.id, taxonomy.id)).map(toAdminTerm);
 }
 
+/** A term's columns from its checked body (the slug apart: it may need a number added). */
+const termColumns = (input: TTermInput) => ({
+  name: input.name,
+  description: input.description,
+  parentId: input.parent_id,
+  image: input.image,
+  position: input.position,
+});
+
 /** A new term of the taxonomy; without a slug, one made from its name that no term has. */
 async function createTerm(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
   const db = ctx.database.db;
@@ -44,17 +53,7 @@ async function createTerm(ctx: AppContext, request: FastifyRequest, reply: Fasti
   const row = await saveWithFreeSlug(
     input.slug,
     slugify(input.name) || 'term',
-    (slug) =>
-      insertTerm(db, {
-        siteId: site.id,
-        taxonomyId: taxonomy.id,
-        slug,
-        name: input.name,
-        description: input.description,
-        parentId: input.parent_id,
-        image: input.image,
-        position: input.position,
-      }),
+    (slug) => insertTerm(db, { siteId: site.id, taxonomyId: taxonomy.id, slug, ...termColumns(input) }),
     (slug) => slugTaken(slug, taxonomy),
   );
   ctx.content.changed(site.id);
@@ -70,15 +69,7 @@ async function saveTerm(ctx: AppContext, request: FastifyRequest): Promise<TAdmi
   const row = await saveWithFreeSlug(
     input.slug,
     term.slug,
-    (slug) =>
-      updateTerm(db, site.id, term.id, {
-        slug,
-        name: input.name,
-        description: input.description,
-        parentId: input.parent_id,
-        image: input.image,
-        position: input.position,
-      }),
+    (slug) => updateTerm(db, site.id, term.id, { slug, ...termColumns(input) }),
     (slug) => slugTaken(slug, taxonomy),
   );
   if (!row) throw notFound(`Term ${term.id}`);
