@@ -5,6 +5,7 @@ import { sites } from '../accounts/tables.ts';
 import { publicId } from '../core/public-id.ts';
 import { asDb } from '../core/transaction.ts';
 import type { PopupRow } from './queries.ts';
+import { nextShowOrder } from './show-order.ts';
 import { popups } from './tables.ts';
 
 /**
@@ -55,7 +56,7 @@ export async function findAccountPopupRow(
   return found ?? null;
 }
 
-/** A new popup of the site, paused, with fresh public and viewer ids. */
+/** A new popup of the site, paused, with fresh public and viewer ids, last in the site's show order. */
 export async function insertAccountPopup(
   db: Db,
   accountId: string,
@@ -64,7 +65,15 @@ export async function insertAccountPopup(
 ): Promise<PopupRow> {
   const [row] = await db
     .insert(popups)
-    .values({ ...values, accountId, siteId, publicId: publicId(), viewerId: publicId(), status: 'paused' })
+    .values({
+      ...values,
+      accountId,
+      siteId,
+      publicId: publicId(),
+      viewerId: publicId(),
+      status: 'paused',
+      showOrder: nextShowOrder(siteId),
+    })
     .returning();
   return row!;
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { AccountRow, SiteRow } from '../accounts/queries.ts';
 import { accounts, sites } from '../accounts/tables.ts';
+import { inShowOrder } from './show-order.ts';
 import { popups } from './tables.ts';
 
 /**
@@ -14,7 +15,7 @@ export type PopupRow = typeof popups.$inferSelect;
 export interface SiteConfig {
   site: SiteRow;
   account: AccountRow;
-  /** Active popups, oldest first. */
+  /** Active popups in the owner's show order (show-order.ts). */
   popups: PopupRow[];
   /** Public id (`poptin_id`) of every popup of the site, active or not, by row id. */
   publicIds: Map<string, string>;
@@ -36,7 +37,7 @@ export async function loadSiteConfig(db: Db, clientId: string): Promise<SiteConf
     .orderBy(asc(popups.createdAt), asc(popups.id));
   return {
     ...row,
-    popups: all.filter((p) => p.status === 'active'),
+    popups: inShowOrder(all.filter((p) => p.status === 'active')),
     publicIds: new Map(all.map((p) => [p.id, p.publicId])),
   };
 }

@@ -50,6 +50,12 @@ export const popups = pgTable(
     abTest: boolean('ab_test').notNull().default(false),
     abTestParentId: uuid('ab_test_parent_id'),
     xCloseButton: boolean('x_close_button').notNull().default(true),
+    /**
+     * The owner's order among the site's popups (lower first): of two popups that cover the page and
+     * are due together, or waiting together, the one higher in the order shows first. A/B variants
+     * take their parent's place; ties go oldest first.
+     */
+    showOrder: integer('show_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,3 +7,4 @@ export * from './popups.ts';
 export * from './results.ts';
 export * from './webhooks.ts';
 export * from './coupons.ts';
+export * from './show-order.ts';

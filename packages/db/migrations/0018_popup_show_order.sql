@@ -1,0 +1,1 @@
+ALTER TABLE "popups" ADD COLUMN "show_order" integer DEFAULT 0 NOT NULL;
