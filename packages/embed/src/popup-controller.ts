@@ -74,6 +74,8 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
   let slot = EMPTY_SLOT;
   const shown = new Set<string>();
   const queued = new Map<string, () => void>();
+  /** Each fired popup's place in the display answer: the owner's show order, which the queue keeps. */
+  const ranks = new Map<string, number>();
   const handles = new Map<string, PopupHandle>();
   let generation = 0;
   const viewIds = new Map<string, string>();
@@ -109,7 +111,8 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
       shown.add(popup.id);
       const show = guarded('showing a popup', () => open(target, trigger, options));
       if (needsDisplaySlot(popup.type)) {
-        const result = requestDisplaySlot(slot, popup.id);
+        ranks.set(popup.id, target.index);
+        const result = requestDisplaySlot(slot, popup.id, ranks);
         slot = result.slot;
         if (!result.show) {
           queued.set(popup.id, () => (options.stillWanted?.() === false ? release(popup) : show()));

@@ -7,12 +7,15 @@ import {
   requestDisplaySlot,
 } from './display-slot.ts';
 
+/** Every popup at the same place in the show order: they wait in the order they asked. */
+const SAME_RANK = new Map(['a', 'b', 'c', 'box', 'page', 'phone'].map((id) => [id, 0]));
+
 describe('display slot', () => {
   it('shows the first popup and queues the rest once each, in order', () => {
     let slot = EMPTY_SLOT;
     const shown: string[] = [];
     for (const id of ['a', 'b', 'c', 'b', 'a']) {
-      const result = requestDisplaySlot(slot, id);
+      const result = requestDisplaySlot(slot, id, SAME_RANK);
       slot = result.slot;
       if (result.show) shown.push(id);
     }
@@ -36,13 +39,38 @@ describe('display slot', () => {
         shown.push(id);
         continue;
       }
-      const result = requestDisplaySlot(slot, id);
+      const result = requestDisplaySlot(slot, id, SAME_RANK);
       slot = result.slot;
       if (result.show) shown.push(id);
     }
     expect(shown).toEqual(['page', 'bar']);
     expect(slot).toEqual({ active: 'page', queue: ['box', 'phone'] });
     expect(releaseDisplaySlot(slot, 'page').next).toBe('box');
+  });
+
+  it('lets the waiting popup higher in the owner’s order take the slot first, never the open one’s', () => {
+    // Places in the show order: `first` is at the top, yet `late` went off before it.
+    const ranks = new Map([
+      ['late', 2],
+      ['open', 3],
+      ['second', 1],
+      ['first', 0],
+      ['also-second', 1],
+    ]);
+    let slot = EMPTY_SLOT;
+    for (const id of ['open', 'late', 'second', 'first', 'also-second'])
+      slot = requestDisplaySlot(slot, id, ranks).slot;
+    // The open popup keeps the page, whatever its place.
+    expect(slot.active).toBe('open');
+    const order: string[] = [];
+    let current = 'open';
+    for (;;) {
+      const released = releaseDisplaySlot(slot, current);
+      slot = released.slot;
+      if (released.next === null) break;
+      order.push((current = released.next));
+    }
+    expect(order).toEqual(['first', 'second', 'also-second', 'late']);
   });
 
   it('releasing a queued popup only drops it from the queue', () => {

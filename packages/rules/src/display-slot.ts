@@ -18,12 +18,23 @@ export const needsDisplaySlot: (type: string) => boolean = coversPage;
 
 /**
  * Asks for the slot for `popupId`. It shows now when the slot is free; otherwise it is queued
- * unless it is already active or queued.
+ * unless it is already active or queued. The queue is kept in the owner's show order: `ranks` holds
+ * each asking popup's place in it (its index in the display answer, which the server sends in that
+ * order; every queued popup and `popupId` are in it), so of two waiting popups the one higher in the
+ * order takes the slot first, and equal ranks wait in turn. An open popup is never interrupted.
  */
-export function requestDisplaySlot(slot: DisplaySlot, popupId: string): { slot: DisplaySlot; show: boolean } {
+export function requestDisplaySlot(
+  slot: DisplaySlot,
+  popupId: string,
+  ranks: ReadonlyMap<string, number>,
+): { slot: DisplaySlot; show: boolean } {
   if (slot.active === null) return { slot: { ...slot, active: popupId }, show: true };
   if (slot.active === popupId || slot.queue.includes(popupId)) return { slot, show: false };
-  return { slot: { ...slot, queue: [...slot.queue, popupId] }, show: false };
+  // Array sort is stable: equal ranks keep the order they asked in.
+  return {
+    slot: { ...slot, queue: [...slot.queue, popupId].sort((a, b) => ranks.get(a)! - ranks.get(b)!) },
+    show: false,
+  };
 }
 
 /**

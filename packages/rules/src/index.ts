@@ -52,3 +52,4 @@ export * from './game.ts';
 export * from './background-effects.ts';
 export * from './game-messages.ts';
 export * from './prize-claim.ts';
+export * from './show-order.ts';
