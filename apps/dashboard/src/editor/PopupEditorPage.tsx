@@ -4,6 +4,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { POPUP_CATALOG } from '@hookline/schema/popup-catalog';
 import { adminApi } from '../api/admin.ts';
 import { popupsApi } from '../api/popups.ts';
+import { showOrderApi } from '../api/show-order.ts';
 import type { Device } from '../preview/preview-frame.ts';
 import { withSession } from '../session.ts';
 import ui from '../styles/ui.module.css';
@@ -20,16 +21,26 @@ import { SettingsForm } from './SettingsForm.tsx';
 import { TriggersForm } from './TriggersForm.tsx';
 import { CartTriggerSection } from './store/StoreSection.tsx';
 import { useEditorDocument } from './use-editor-document.ts';
+import { ShowOrderNote } from '../show-order/ShowOrderNote.tsx';
+import { activationNoticeOf, editedInOrder } from '../show-order/editor-order.ts';
+import { useShowOrder } from '../show-order/use-show-order.ts';
 
 export const popupEditorLoader = withSession(async ({ params, request }: LoaderFunctionArgs) => {
   const signal = request.signal;
   const popup = await popupsApi.get(params.popupId ?? '', { signal });
-  const [site, popups] = await Promise.all([
+  const [site, popups, order] = await Promise.all([
     adminApi.site(popup.site, { signal }),
     adminApi.popups(popup.site, { signal }),
+    showOrderApi.getOrNone(popup.site, { signal }),
   ]);
-  // A copy: the forms take a plain list, the shared constant stays read-only.
-  return { popup, catalog: [...POPUP_CATALOG], site, popups: popups.filter((p) => p.id !== popup.id) };
+  return {
+    popup,
+    // A copy: the forms take a plain list, the shared constant stays read-only.
+    catalog: [...POPUP_CATALOG],
+    site,
+    popups: popups.filter((p) => p.id !== popup.id),
+    order: order.popups,
+  };
 });
 
 const TABS = [
@@ -47,8 +58,15 @@ export function PopupEditorPage() {
   return <Editor key={data.popup.id} {...data} />;
 }
 
-function Editor({ popup: loaded, catalog, site, popups }: Awaited<ReturnType<typeof popupEditorLoader>>) {
-  const editor = useEditorDocument(loaded);
+function Editor({
+  popup: loaded,
+  catalog,
+  site,
+  popups,
+  order,
+}: Awaited<ReturnType<typeof popupEditorLoader>>) {
+  const showOrder = useShowOrder(site.client_id, order);
+  const editor = useEditorDocument(loaded, (active) => activationNoticeOf(active, showOrder.order));
   const { document, saved, edit } = editor;
   const [tab, setTab] = useState<Tab>('content');
   const [screen, setScreen] = useState<ScreenName>('main');
@@ -75,6 +93,7 @@ function Editor({ popup: loaded, catalog, site, popups }: Awaited<ReturnType<typ
         </p>
       )}
       {editor.notice && <p className={ui.success}>{editor.notice}</p>}
+      <ShowOrderNote clientId={site.client_id} popup={editedInOrder(saved, document)} state={showOrder} />
 
       <div className={styles.layout}>
         <div>

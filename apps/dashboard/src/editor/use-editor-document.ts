@@ -17,7 +17,11 @@ export type { Pending } from './use-popup-saving.ts';
  * lost silently: leaving the page in the app is blocked until the owner answers (`blocker`), and the
  * browser asks before a reload or a closed tab. Ctrl/Cmd+Z, Shift+Z, Y and S undo, redo and save.
  */
-export function useEditorDocument(loaded: AdminPopup) {
+export function useEditorDocument(
+  loaded: AdminPopup,
+  /** What activating says (that visitors see it now, and after which popup: the show order's). */
+  activeNotice: (active: AdminPopup) => string = () => 'Active: visitors can see it now.',
+) {
   const navigate = useNavigate();
   const [history, dispatch] = useReducer(historyReducer<PopupDocument>, documentOf(loaded), startHistory);
   const document = history.present;
@@ -41,9 +45,7 @@ export function useEditorDocument(loaded: AdminPopup) {
     afterSave(async (current) => {
       const result = await popupsApi.setStatus(current.id, status);
       setSaved(result);
-      setNotice(
-        status === 'active' ? 'Active: visitors can see it now.' : 'Paused: visitors no longer see it.',
-      );
+      setNotice(status === 'active' ? activeNotice(result) : 'Paused: visitors no longer see it.');
     });
   /** Saves, makes a copy (a duplicate or an A/B variant) and opens it. */
   const openCopy = (make: (id: string) => Promise<AdminPopup>) =>

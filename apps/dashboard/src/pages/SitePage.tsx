@@ -8,6 +8,7 @@ import { PopupsPanel } from './site/PopupsPanel.tsx';
 import type { siteAction, SiteIntent } from './site/site-action.ts';
 import type { siteLoader } from './site/site-loader.ts';
 import { SiteConfirmDialog } from './site/SiteConfirmDialog.tsx';
+import { ShowOrderPanel } from '../show-order/ShowOrderPanel.tsx';
 
 /** `/sites/:clientId`: the install snippet, the popups with their actions, and the leads. */
 export function SitePage() {
@@ -44,6 +45,12 @@ export function SitePage() {
         error={error}
         submit={submit}
         confirm={setConfirm}
+      />
+      {/* Read afresh after each action (a popup activated, copied or deleted changes the list). */}
+      <ShowOrderPanel
+        key={data.order.map((entry) => `${entry.id}:${entry.status}`).join()}
+        clientId={site.client_id}
+        loaded={data.order}
       />
       <LeadsPanel data={data} confirm={setConfirm} />
       <SiteConfirmDialog confirm={confirm} cancel={() => setConfirm(null)} submit={submit} />

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { adminApi, type LeadFilter } from '../../api/admin.ts';
+import { showOrderApi } from '../../api/show-order.ts';
 import { browserTimeZone, rangeFrom } from '../../range.ts';
 import { appPath, withSession } from '../../session.ts';
 
@@ -38,7 +39,7 @@ export function leadsView(search: URLSearchParams): {
   };
 }
 
-/** The site, its popups, and the page of its leads the address asks for. */
+/** The site, its popups and their show order, and the page of its leads the address asks for. */
 export const siteLoader = withSession(async ({ params, request }: LoaderFunctionArgs) => {
   const clientId = params.clientId ?? '';
   const view = leadsView(new URL(request.url).searchParams);
@@ -51,10 +52,11 @@ export const siteLoader = withSession(async ({ params, request }: LoaderFunction
     to: view.to,
     tz: view.from || view.to ? browserTimeZone() : undefined,
   };
-  const [site, popups, leads] = await Promise.all([
+  const [site, popups, leads, order] = await Promise.all([
     adminApi.site(clientId, { signal }),
     adminApi.popups(clientId, { signal }),
     adminApi.leads({ ...filter, limit: LEADS_PAGE_SIZE, before: view.before, after: view.after }, { signal }),
+    showOrderApi.getOrNone(clientId, { signal }),
   ]);
   if (leads.rows.length === 0 && view.page > 1) {
     // A page with nothing left on it (its leads were deleted, or an old link): the newest instead.
@@ -62,7 +64,7 @@ export const siteLoader = withSession(async ({ params, request }: LoaderFunction
     for (const param of ['page', 'before', 'after']) url.searchParams.delete(param);
     throw redirect(url.pathname + url.search);
   }
-  return { site, popups, leads, filter, ...view };
+  return { site, popups, leads, filter, order: order.popups, ...view };
 });
 
 export type SiteData = Awaited<ReturnType<typeof siteLoader>>;
