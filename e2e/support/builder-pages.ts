@@ -50,8 +50,20 @@ async function framesPass(editor: Page): Promise<void> {
   await editor.frameLocator('iframe').locator('body').evaluate(twoFrames);
 }
 
-/** Drags a widget from the Puck editor's catalogue (by its label) to the top of the canvas. */
+/** Opens the editor's block list (folded to the rail's Blocks button) unless it is open. */
+export async function openBlockList(editor: Page): Promise<void> {
+  const blocks = editor
+    .getByRole('navigation', { name: 'Editor panels' })
+    .getByRole('button', { name: 'Blocks' });
+  if ((await blocks.getAttribute('aria-expanded')) !== 'true') await blocks.click();
+}
+
+/**
+ * Drags a widget from the Puck editor's catalogue (by its label) to the top of the canvas, opening
+ * the block list first (it closes by itself once the widget is on the page).
+ */
 export async function dragWidget(editor: Page, label: string): Promise<void> {
+  await openBlockList(editor);
   const source = editor
     .locator('[data-testid^="drawer-item"], [class*="DrawerItem"]')
     .filter({ hasText: new RegExp(`^${label}$`) })

@@ -46,6 +46,14 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Loading />,
   },
   { path: '/logout', loader: () => redirect('/'), action: logoutAction },
+  // The page editor is full screen (no side bar), as Elementor's, and carries Puck and every widget:
+  // loaded only when a page is opened.
+  {
+    path: '/sites/:clientId/pages/:pageId/edit',
+    lazy: () => import('./pages-editor/PageEditorPage.tsx'),
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <Loading />,
+  },
   {
     path: '/',
     loader: layoutLoader,
@@ -100,11 +108,6 @@ export const routes: RouteObject[] = [
             element: <TaxonomyPage />,
           },
           { path: 'sites/:clientId/content/menus/:menuId', loader: menuLoader, element: <MenuPage /> },
-          // The page editor carries Puck and every widget: loaded only when a page is opened.
-          {
-            path: 'sites/:clientId/pages/:pageId/edit',
-            lazy: () => import('./pages-editor/PageEditorPage.tsx'),
-          },
           {
             path: 'sites/:clientId/popups/new',
             loader: newPopupLoader,

@@ -4,6 +4,7 @@ import type { TPageDocument } from '@hookline/schema';
 import { isApiError } from '../api/client.ts';
 import { pagesApi, type AdminPage } from '../api/pages.ts';
 import ui from '../styles/ui.module.css';
+import { PreviewIcon, RevisionsIcon } from './icons.tsx';
 import { RevisionsPanel } from './RevisionsPanel.tsx';
 import styles from './PageEditor.module.css';
 
@@ -14,7 +15,10 @@ export interface EditorActionsProps {
   onSaved(page: AdminPage, options?: { replaceDocument?: boolean }): void;
 }
 
-/** The editor's header: the page's state, Save draft, Preview, Revisions, Publish and Unpublish. */
+/**
+ * The editor's actions, at the end of its toolbar: the page's state, Save draft, Preview, Revisions,
+ * Unpublish and Publish (Preview and Revisions fold to their icons in a narrower window).
+ */
 export function EditorActions({ clientId, page, dirty, onSaved }: EditorActionsProps) {
   const getPuck = useGetPuck();
   const [busy, setBusy] = useState<string | null>(null);
@@ -80,7 +84,8 @@ export function EditorActions({ clientId, page, dirty, onSaved }: EditorActionsP
           })
         }
       >
-        Preview
+        <PreviewIcon />
+        <span className={styles.buttonLabel}>Preview</span>
       </button>
       <button
         type="button"
@@ -88,7 +93,8 @@ export function EditorActions({ clientId, page, dirty, onSaved }: EditorActionsP
         aria-expanded={revisionsOpen}
         onClick={() => setRevisionsOpen((o) => !o)}
       >
-        Revisions
+        <RevisionsIcon />
+        <span className={styles.buttonLabel}>Revisions</span>
       </button>
       {page.status === 'published' && (
         <button
