@@ -22,10 +22,12 @@ export async function addCountryOutlines(L: typeof Leaflet, map: Leaflet.Map): P
   const pane = map.createPane(BASE_PANE);
   pane.style.zIndex = '150';
   pane.dataset.mapBase = '';
-  L.geoJSON(countries, {
+  // Each shape takes these options (its renderer too: an SVG of its own in the base pane).
+  const options: Leaflet.GeoJSONOptions & Leaflet.PathOptions = {
     pane: BASE_PANE,
     renderer: L.svg({ pane: BASE_PANE }),
     interactive: false,
     style: () => LAND,
-  }).addTo(map);
+  };
+  L.geoJSON(countries, options).addTo(map);
 }
