@@ -166,9 +166,9 @@ describe('builder widgets: backgrounds, loops, fields, shop, menus, entry templa
     const response = await page.goto(`${stack.origin}${href}`);
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).first().innerText()).toBe(title);
-    // The post content folds with its unfold toggle.
-    await page.locator('#post-body .hl-unfold[data-island-ready]').waitFor({ state: 'attached' });
-    expect(await page.locator('#post-body').getByRole('button', { name: 'Read more' }).count()).toBe(1);
+    // The post's body is open on its own page: no unfold toggle hides it.
+    expect(await page.locator('#post-body .hl-post-content__body p').first().isVisible()).toBe(true);
+    expect(await page.locator('#post-body').getByRole('button', { name: 'Read more' }).count()).toBe(0);
     const missing = await page.goto(`${stack.origin}/journal/no-such-post`);
     expect(missing?.status()).toBe(404);
     await page.context().close();

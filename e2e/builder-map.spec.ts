@@ -59,6 +59,35 @@ describe('maps', () => {
       .toBe(true);
   });
 
+  test('without tiles the stores map is still a map: the countries drawn as SVG under the tile pane', async () => {
+    const page = await (await noTiles()).newPage();
+    await ready(page, '/stores');
+    const shapes = page.locator('.leaflet-pane[data-map-base] svg path');
+    await expect.poll(() => shapes.count(), { timeout: 15_000 }).toBeGreaterThan(100);
+    // Those in view (Western Europe around the four cities) are drawn; the others are left empty.
+    const drawn = await shapes.evaluateAll(
+      (paths) => paths.filter((p) => p.getAttribute('d') && p.getAttribute('d') !== 'M0 0').length,
+    );
+    expect(drawn).toBeGreaterThan(10);
+    const [base, tiles] = await Promise.all([
+      page.locator('.leaflet-pane[data-map-base]').evaluate((el) => Number(getComputedStyle(el).zIndex)),
+      page.locator('.leaflet-tile-pane').evaluate((el) => Number(getComputedStyle(el).zIndex)),
+    ]);
+    expect(base).toBeLessThan(tiles);
+    // Land is painted where the cities are: the pixel under a cluster of stores is not the grey of an empty map.
+    const canvas = (await page.locator('[data-map-canvas]').boundingBox())!;
+    // (The shapes take no pointer events; here they do, so that the point can find them.)
+    await page.addStyleTag({ content: '[data-map-base] path { pointer-events: visiblePainted !important; }' });
+    const land = await page.evaluate(
+      ({ x, y }) => {
+        const hit = document.elementsFromPoint(x, y).find((el) => el.closest('[data-map-base]'));
+        return hit ? getComputedStyle(hit).fill : null;
+      },
+      { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 2 },
+    );
+    expect(land).toBe('rgb(238, 233, 220)');
+  });
+
   test('the listing opens one info window at a time, 15 px above its marker, in step with the list', async () => {
     const page = await (await noTiles()).newPage();
     await ready(page, '/stores');

@@ -52,6 +52,8 @@ describe('dynamic widgets', () => {
       { ...noRowBackground, cf_field_key: 'image', cf_color_field_key: 'colour' },
     );
     expect(repeater[0]!.background).toEqual({ image: '/media/b.webp', color: '#dbe7f0' });
+    // What makes the background is applied, not shown again as a value.
+    expect(repeater[0]!.values.map((v) => v.key)).toEqual(['title']);
     const flexible = loopRows(
       [
         { layout: 'quote', label: 'Quote', fields: { quote: 'Hi', background: '#f1efe9' } },
@@ -60,6 +62,7 @@ describe('dynamic widgets', () => {
       { ...noRowBackground, bg_color_flexible_field: 'quote', flex_color_sub_field: 'background' },
     );
     expect(flexible.map((r) => r.background.color)).toEqual(['#f1efe9', null]);
+    expect(flexible.map((r) => r.values.map((v) => v.key))).toEqual([['quote'], ['text', 'background']]);
     expect(flexible[0]!.label).toBe('Quote');
   });
 

@@ -10,8 +10,8 @@ export interface TestContent {
 }
 
 /**
- * An in-memory `ContentData` for widget tests: entries filtered by terms (and / or per taxonomy),
- * newest first, paged; terms and menus by slug.
+ * An in-memory `ContentData` for widget tests: entries filtered by terms (and / or per taxonomy)
+ * and the ids left out, newest first, paged; terms and menus by slug.
  */
 export function testContentData({ entries = [], terms = [], menus = [] }: TestContent = {}): ContentData {
   return {
@@ -21,7 +21,7 @@ export function testContentData({ entries = [], terms = [], menus = [] }: TestCo
       const perPage = query.per_page ?? 10;
       const page = query.page ?? 1;
       const matching = entries
-        .filter((e) => e.collection === query.collection)
+        .filter((e) => e.collection === query.collection && !(query.exclude ?? []).includes(e.id))
         .filter((e) =>
           (query.terms ?? []).every((filter) => {
             const carried = new Set((e.terms[filter.taxonomy] ?? []).map((t) => t.slug));

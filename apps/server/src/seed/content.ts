@@ -19,7 +19,7 @@ export async function seedContent(db: Db, siteId: string): Promise<void> {
   if (await findCollection(db, siteId, { slug: 'journal' })) return;
   const pictures = await demoPictures(db, siteId);
   const terms = await seedDemoTaxonomies(db, siteId);
-  await seedJournal(db, siteId, pictures, terms);
+  await seedJournal(db, siteId, terms);
   await seedLookbook(db, siteId, pictures, terms.moods);
   await seedMainMenu(db, siteId);
 }

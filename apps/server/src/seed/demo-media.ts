@@ -21,18 +21,27 @@ export async function seedDemoMedia(db: Db, clientId: string): Promise<void> {
     .from(tables.sites)
     .where(eq(tables.sites.clientId, clientId));
   if (!site) return;
-  for (const fileName of DEMO_MEDIA_FILES) {
-    const bytes = readFileSync(new URL(`./media/${fileName}`, import.meta.url));
-    const image = readImageFile(bytes);
-    await saveSiteMedia(db, {
-      siteId: site.id,
-      hash: createHash('sha256').update(bytes).digest('hex').slice(0, MEDIA_HASH_LENGTH),
-      type: image.type,
-      fileName,
-      width: image.width,
-      height: image.height,
-      bytes: bytes.length,
-      data: bytes,
-    });
-  }
+  for (const fileName of DEMO_MEDIA_FILES)
+    await saveDemoPicture(db, site.id, fileName, readFileSync(new URL(`./media/${fileName}`, import.meta.url)));
+}
+
+/** Puts one picture in a site's library (once: the same bytes are kept once); its media id. */
+export async function saveDemoPicture(
+  db: Db,
+  siteId: string,
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<string> {
+  const image = readImageFile(bytes);
+  const { row } = await saveSiteMedia(db, {
+    siteId,
+    hash: createHash('sha256').update(bytes).digest('hex').slice(0, MEDIA_HASH_LENGTH),
+    type: image.type,
+    fileName,
+    width: image.width,
+    height: image.height,
+    bytes: bytes.length,
+    data: bytes,
+  });
+  return row.id;
 }

@@ -26,6 +26,7 @@ export const customField = defineWidget({
     source: entrySourceField,
     field: textField('Field key'),
     label: textField('Label before the value'),
+    suffix: textField('Text after the value (a unit: "min read")'),
     hide: selectField(
       'Hide the wrapper',
       choices([
@@ -35,14 +36,14 @@ export const customField = defineWidget({
       ]),
     ),
   },
-  defaultProps: { source: templateEntry, field: '', label: '', hide: 'when_empty' as Hide },
+  defaultProps: { source: templateEntry, field: '', label: '', suffix: '', hide: 'when_empty' as Hide },
   load: async (props, ctx) => {
     if (!props.field) return null;
     const entry = await loadSourceEntry(props.source, ctx);
     return { value: (entry?.fields[props.field] ?? null) as TValueView | null };
   },
   spec: 'storefront 2 "Custom field: hidden when its wrapper is flagged hide"',
-  Render({ id, field, label, hide, loaded }) {
+  Render({ id, field, label, suffix, hide, loaded }) {
     const { editMode } = useWidgetFrame();
     const value = loaded?.value ?? null;
     const hidden = wrapperHidden(hide, value);
@@ -58,7 +59,10 @@ export const customField = defineWidget({
             <span className="hl-empty">{field ? `No value in "${field}".` : 'Choose a field.'}</span>
           ) : null
         ) : (
-          <FieldValue value={value} />
+          <>
+            <FieldValue value={value} />
+            {suffix && <span className="hl-field__suffix"> {suffix}</span>}
+          </>
         )}
       </div>
     );

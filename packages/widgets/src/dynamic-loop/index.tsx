@@ -24,6 +24,12 @@ const demoRows: LoopRow[] = [
   background: { image: null, color: color! },
 }));
 
+const isColour = (value: unknown): value is string => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
+
+/**
+ * One row as a card of its values: a colour is something to apply (the row's background, through
+ * the background settings), never text to print.
+ */
 function Row({ row }: { row: LoopRow }) {
   const style: CSSProperties = {
     backgroundColor: row.background.color ?? undefined,
@@ -36,7 +42,7 @@ function Row({ row }: { row: LoopRow }) {
     >
       {row.label && <p className="hl-loop__layout">{row.label}</p>}
       {row.values
-        .filter((v) => !valueIsEmpty(v.value))
+        .filter((v) => !valueIsEmpty(v.value) && !isColour(v.value))
         .map((v) => (
           <div key={v.key} className={`hl-loop__value hl-loop__value--${v.key}`}>
             <FieldValue value={v.value} />

@@ -38,7 +38,8 @@ const isFlexible = (row: unknown): row is TFlexibleRowView =>
 
 /**
  * A repeater's or flexible-content field's rows as loop rows, each with the background its row
- * gives (the image and colour sub-fields the settings name); null when there is no entry or field.
+ * gives (the image and colour sub-fields the settings name, which are then not shown again as
+ * values); null when there is no entry or field.
  */
 export function loopRows(value: unknown, background: RowBackground): LoopRow[] {
   if (!Array.isArray(value)) return [];
@@ -51,10 +52,16 @@ export function loopRows(value: unknown, background: RowBackground): LoopRow[] {
         bg_color_source: 'custom_field',
         ...background,
       };
+      const shown = new Set([
+        row.layout === background.bg_flexible_field ? background.flex_sub_field : '',
+        row.layout === background.bg_color_flexible_field ? background.flex_color_sub_field : '',
+      ]);
       return {
         layout: row.layout,
         label: row.label,
-        values: Object.entries(row.fields).map(([key, v]) => ({ key, value: v })),
+        values: Object.entries(row.fields)
+          .filter(([key]) => !key || !shown.has(key))
+          .map(([key, v]) => ({ key, value: v })),
         background: resolveDynamicBackground(settings, {
           flexibleRow: { layout: row.layout, fields: row.fields },
         }),
@@ -67,10 +74,13 @@ export function loopRows(value: unknown, background: RowBackground): LoopRow[] {
       bg_color_source: 'custom_field',
       ...background,
     };
+    const shown = new Set([background.cf_field_key, background.cf_color_field_key]);
     return {
       layout: '',
       label: '',
-      values: Object.entries(row).map(([key, v]) => ({ key, value: v })),
+      values: Object.entries(row)
+        .filter(([key]) => !shown.has(key))
+        .map(([key, v]) => ({ key, value: v })),
       background: resolveDynamicBackground(settings, { row }),
     };
   });

@@ -9,12 +9,14 @@ import {
 } from '@hookline/rules/page';
 import type { IslandMount } from '../contract.ts';
 import type { MapIslandSettings } from '../map/MapView.tsx';
+import { addCountryOutlines } from './map-base.ts';
 import { islandScope, WIDGETS_STYLE_LINK } from './mount.ts';
 
 /**
  * The maps' island (custom-field and dynamic maps): Leaflet and leaflet.markercluster, loaded only
  * by pages with a map, with their style sheets. The markers, clusters, info windows and listing
- * work without the tiles (only the background is missing when the tile server cannot be reached).
+ * work without the tiles, and the map's own country outlines (map-base.ts) lie under the tiles, so
+ * a map whose tile server cannot be reached still shows land, sea and borders.
  */
 
 /** Leaflet's and the cluster plug-in's style sheets, copied beside the shop's assets at build time. */
@@ -136,6 +138,10 @@ async function start(root: HTMLElement): Promise<void> {
     scrollWheelZoom: settings.scroll_wheel_zoom,
   });
   L.tileLayer(settings.tile_url, { attribution: settings.tile_attribution, maxZoom: 19 }).addTo(map);
+  // Not awaited: the markers do not wait for the outlines.
+  addCountryOutlines(L, map).catch((error: unknown) =>
+    console.warn('[hookline] the map outlines failed to load', error),
+  );
 
   const layer = settings.markerCluster
     ? L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 60 })

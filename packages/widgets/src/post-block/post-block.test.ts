@@ -32,7 +32,11 @@ const entries: TEntryView[] = Array.from({ length: 14 }, (_x, n) => ({
   fields: {},
 }));
 
-const render = async (query: string, props: Record<string, unknown> = {}) => {
+const render = async (
+  query: string,
+  props: Record<string, unknown> = {},
+  entry?: { collection: string; slug: string },
+) => {
   const doc = {
     root: {},
     content: [
@@ -51,7 +55,7 @@ const render = async (query: string, props: Record<string, unknown> = {}) => {
     entries,
     terms: CATEGORIES.map(term),
   });
-  return renderToString(await renderBuilderPage(doc, ctx));
+  return renderToString(await renderBuilderPage(doc, { ...ctx, entry }));
 };
 const titles = (html: string) =>
   [...html.matchAll(/<h3 class="hl-post__title"><a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]);
@@ -104,5 +108,17 @@ describe('the post block', () => {
     expect(button).toMatch(
       /<a class="button hl-posts__next" href="\/journal-page\?e-page-posts=2" rel="next">View more<\/a>/,
     );
+  });
+
+  it('on an entry’s own page, lists the other posts of its collection, never the one being read', async () => {
+    const onNewest = await render('', { filter: { taxonomy: '', multiple: true, logical: 'OR', anchor: '' } }, {
+      collection: 'journal',
+      slug: 'post-13',
+    });
+    expect(titles(onNewest)).toEqual(['Post 12', 'Post 11', 'Post 10', 'Post 9']);
+    const onOlder = await render('', {}, { collection: 'journal', slug: 'post-11' });
+    expect(titles(onOlder)).toEqual(['Post 13', 'Post 12', 'Post 10', 'Post 9']);
+    const elsewhere = await render('', {}, { collection: 'lookbook', slug: 'post-13' });
+    expect(titles(elsewhere)).toEqual(['Post 13', 'Post 12', 'Post 11', 'Post 10']);
   });
 });

@@ -40,7 +40,8 @@ export function pageHref(href: string, page: number, widgetId: string): string {
 /**
  * What a post block shows for an address: the page its `e-page-{widget}` names, filtered by the
  * terms its `e-filter-{widget}-{taxonomy}` names (`+` all of them, `~` any; only the first when
- * the filter's operator is DISABLED), and the taxonomy's terms for the filter bar.
+ * the filter's operator is DISABLED), and the taxonomy's terms for the filter bar. On an entry
+ * template the entry shown is left out of a list of its own collection ("More from the Journal").
  */
 export async function loadPostBlock(
   props: { id: string; collection: string; per_page: number; filter: FilterSettings },
@@ -63,8 +64,14 @@ export async function loadPostBlock(
       operator,
     };
   }
+  // On an entry's own page, a list of its collection never offers the entry being read.
+  const current =
+    ctx.entry?.collection === props.collection
+      ? await ctx.data.content.entry(ctx.entry.collection, ctx.entry.slug)
+      : null;
   const [page, terms] = await Promise.all([
     ctx.data.content.entries({
+      exclude: current ? [current.id] : [],
       collection: props.collection,
       page: pageNumberInHref(href, props.id) ?? 1,
       per_page: Math.min(100, Math.max(1, props.per_page)),

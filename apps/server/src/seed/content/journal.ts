@@ -1,30 +1,17 @@
 import { insertCollection, insertEntries, type Db } from '@hookline/db';
 import { ZFieldDefinitions, slugify, type TFieldDefinitionInput } from '@hookline/schema/cms';
-import { AUTHORS, type DemoPictures } from './demo-pictures.ts';
+import { readFileSync } from 'node:fs';
+import { saveDemoPicture } from '../demo-media.ts';
+import { AUTHORS } from './demo-pictures.ts';
+import { journalPost } from './journal-art.ts';
+import { postBody, SUBJECTS } from './journal-posts.ts';
 import { CATEGORIES, TAGS, type TermIds } from './taxonomies.ts';
 
 /**
- * The demo's Journal: 42 posts, one every four days back from 2026-01-31, each with a category and
- * tags, a rich-text body, a reading time, an accent colour and (every third) a few pictures.
+ * The demo's Journal: 42 posts, one every four days back from 2026-01-31, each with its own picture
+ * (journal-art.ts, in the media library), its own excerpt and body (journal-posts.ts), a category and
+ * tags, a reading time, an accent colour and (every third) a gallery: its subject in the three lights.
  */
-
-const SUBJECTS = [
-  'A morning at the kiln',
-  'Cold brew, slowly',
-  'Linen that lasts',
-  'The harbour market',
-  'Glazes we keep coming back to',
-  'Packing for the coast',
-  'How we roast on Tuesdays',
-  'Mending season',
-  'Three bowls, one table',
-  'Notes from the dye pot',
-  'Winter light in the studio',
-  'A weekend in Porto',
-  'What the wheel teaches',
-  'The perfect pour-over',
-];
-const ANGLES = ['', ': a field guide', ', revisited'];
 
 export const JOURNAL_COUNT = 42;
 
@@ -36,22 +23,10 @@ const journalFields: TFieldDefinitionInput[] = [
   { key: 'pictures', label: 'Pictures', kind: 'gallery' },
 ];
 
-const body = (title: string, n: number) =>
-  [
-    `<p><strong>${title}.</strong> We spent the week with the people who make what we sell, and came back with notes, photographs and a few new habits.</p>`,
-    '<h3>What we saw</h3>',
-    `<p>Number ${n} of our journal: small batches, long mornings and the patience good things need. Every piece starts as a sketch on the back of an order slip.</p>`,
-    '<ul><li>Start early, while the light is soft.</li><li>Keep the tools clean and close.</li><li>Write down what worked.</li></ul>',
-    '<p>The afternoon belongs to finishing: trimming, glazing, pressing, packing. Nothing leaves the bench before it has been used at our own table for a week.</p>',
-    '<blockquote><p>Make it well, then make it again.</p></blockquote>',
-    '<p>Next time: the people behind the market stalls, and what they carry home at the end of the day.</p>',
-  ].join('');
-
 /** The Journal collection and its posts. */
 export async function seedJournal(
   db: Db,
   siteId: string,
-  pictures: DemoPictures,
   terms: { categories: TermIds; tags: TermIds },
 ): Promise<void> {
   const journal = await insertCollection(db, {
@@ -63,10 +38,23 @@ export async function seedJournal(
     fields: ZFieldDefinitions.parse(journalFields),
     taxonomies: ['category', 'tag'],
   });
+  const pictures: string[] = [];
+  for (let n = 0; n < JOURNAL_COUNT; n++) {
+    const { file } = journalPost(n);
+    const bytes = readFileSync(new URL(`../media/journal/${file}`, import.meta.url));
+    pictures.push(await saveDemoPicture(db, siteId, `journal-${file}`, bytes));
+  }
+  /** The three pictures of post n's subject (morning, midday, evening), for its gallery. */
+  const gallery = (n: number) =>
+    [0, 1, 2].map((angle) => ({
+      media_id: pictures[(n % SUBJECTS.length) + angle * SUBJECTS.length]!,
+      alt: journalPost((n % SUBJECTS.length) + angle * SUBJECTS.length).title,
+      caption: ['Morning', 'Midday', 'Evening'][angle]!,
+    }));
   const taken = new Set<string>();
   const posts: Parameters<typeof insertEntries>[1][number][] = [];
   for (let n = 0; n < JOURNAL_COUNT; n++) {
-    const title = `${SUBJECTS[n % SUBJECTS.length]}${ANGLES[Math.floor(n / SUBJECTS.length) % ANGLES.length]}`;
+    const { subject, angle, title } = journalPost(n);
     let slug = slugify(title);
     while (taken.has(slug)) slug = `${slug}-${n}`;
     taken.add(slug);
@@ -81,17 +69,17 @@ export async function seedJournal(
         slug,
         title,
         status: 'published',
-        excerpt: `${title}: notes from week ${n + 1} at Hookline Supply Co.`,
+        excerpt: subject.excerpts[angle],
         author: AUTHORS[n % AUTHORS.length]!,
-        featuredImage: pictures.image(n, title),
+        featuredImage: { media_id: pictures[n]!, alt: title },
         // One post every four days, newest first: 2026-01-31 back to mid-2025.
         publishedAt: new Date(Date.UTC(2026, 0, 31) - n * 4 * 86_400_000),
         fields: {
-          subtitle: `Week ${n + 1} of the journal`,
-          body: body(title, n + 1),
+          subtitle: subject.deck,
+          body: postBody(subject, angle),
           reading_time: 3 + (n % 6),
           accent: ['#2b3990', '#a0522d', '#2f6b4f', '#7a4d9c'][n % 4]!,
-          pictures: n % 3 === 0 ? pictures.gallery(n) : [],
+          pictures: n % 3 === 0 ? gallery(n) : [],
         },
       },
       terms: { category: [terms.categories[category]!], tag: tagNames.map((t) => terms.tags[t]!) },

@@ -68,8 +68,8 @@ export const journalTemplate = {
       ),
       section('post-main', [
         node('PostImage', 'post-image', { ratio: '16:9' }),
-        node('CustomField', 'post-reading-time', { field: 'reading_time', label: 'Reading time (min)' }),
-        node('PostContent', 'post-body', { field: 'body', unfold: true, height: 240 }),
+        node('CustomField', 'post-reading-time', { field: 'reading_time', label: '', suffix: 'min read' }),
+        node('PostContent', 'post-body', { field: 'body', unfold: false }),
         node('Gallery', 'post-pictures', {
           source: { collection: '', entry: '', field: 'pictures' },
           layout: 'grid',

@@ -145,6 +145,14 @@ export const widgetsPage = {
         node('DynamicLoop', 'looks-masonry', {
           source: { collection: 'lookbook', entry: 'kiln-and-wool', field: 'looks' },
           layout: 'masonry',
+          background: {
+            cf_field_key: '',
+            cf_color_field_key: 'colour',
+            bg_flexible_field: '',
+            flex_sub_field: '',
+            bg_color_flexible_field: '',
+            flex_color_sub_field: '',
+          },
         }),
         node('DynamicLoop', 'sections-carousel', {
           source: { collection: 'lookbook', entry: 'harbour-linen', field: 'sections' },
