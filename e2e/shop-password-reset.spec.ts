@@ -63,7 +63,10 @@ describe('shop: lost password', () => {
 
     // The link was for one use: opened again, it says so and offers a new one.
     await page.goto(`${stack.origin}/dev/outbox`);
-    await page.locator('article', { hasText: `To ${email}` }).getByRole('link').click();
+    await page
+      .locator('article', { hasText: `To ${email}` })
+      .getByRole('link')
+      .click();
     await hydrated(page);
     await page.getByText('This password reset link is invalid, has expired, or was already used.').waitFor();
     expect(await page.getByRole('link', { name: 'Email me a new link' }).getAttribute('href')).toBe(

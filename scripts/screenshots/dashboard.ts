@@ -12,8 +12,18 @@ import { newContext, shoot, type PageShot } from './shots.ts';
 export const DASHBOARD_SHOTS: PageShot[] = [
   { id: 'dashboard-sites', title: 'Sites', path: '/app/', area: 'Dashboard' },
   { id: 'dashboard-site', title: 'A site', path: `/app/sites/${CLIENT_ID}`, area: 'Dashboard' },
-  { id: 'dashboard-leads', title: "A site's leads", path: `/app/sites/${CLIENT_ID}#leads`, area: 'Dashboard' },
-  { id: 'dashboard-popup-editor', title: 'Popup editor', path: '/app/popups/{popup}/edit', area: 'Dashboard' },
+  {
+    id: 'dashboard-leads',
+    title: "A site's leads",
+    path: `/app/sites/${CLIENT_ID}#leads`,
+    area: 'Dashboard',
+  },
+  {
+    id: 'dashboard-popup-editor',
+    title: 'Popup editor',
+    path: '/app/popups/{popup}/edit',
+    area: 'Dashboard',
+  },
   { id: 'dashboard-results', title: 'Results', path: '/app/popups/{popup}/results', area: 'Dashboard' },
   {
     id: 'dashboard-page-builder',

@@ -100,7 +100,10 @@ export async function shootShop(browser: Browser, base: string, screen: Screen):
     if (shot.id === 'shop-journal-post') {
       // The first post the Journal lists.
       await open(page, `${base}/journal`);
-      const href = await page.locator('main a[href^="/journal/"]:not([href*="/page/"])').first().getAttribute('href');
+      const href = await page
+        .locator('main a[href^="/journal/"]:not([href*="/page/"])')
+        .first()
+        .getAttribute('href');
       if (!href) throw new Error('the Journal lists no post');
       shot.path = href;
     }

@@ -1,4 +1,4 @@
-import { mkdir, readdir, unlink } from 'node:fs/promises';
+import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { root, type Screen } from './server.ts';
@@ -14,8 +14,13 @@ export interface PageShot {
   area: 'Shop' | 'Dashboard';
 }
 
-/** Pages are drawn as JPEG at this quality: a page of pictures as PNG is several hundred kilobytes. */
+/**
+ * Pages are drawn as JPEG at this quality (a page of pictures as PNG is several hundred kilobytes),
+ * or at the lower one when a shot would pass `MAX_BYTES`.
+ */
 const QUALITY = 70;
+const LOWER_QUALITY = 50;
+const MAX_BYTES = 200 * 1024;
 /** A long page is drawn down to this many screens. */
 const MAX_SCREENS = 3;
 
@@ -66,14 +71,17 @@ export async function settle(page: Page, depth = 0): Promise<void> {
 export async function shoot(page: Page, id: string, screen: Screen, from?: Locator): Promise<void> {
   await settle(page, screen.viewport.height * MAX_SCREENS);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const top = from ? Math.max(0, Math.floor((await from.evaluate((e) => e.getBoundingClientRect().top + window.scrollY)) - 16)) : 0;
+  const top = from
+    ? Math.max(
+        0,
+        Math.floor((await from.evaluate((e) => e.getBoundingClientRect().top + window.scrollY)) - 16),
+      )
+    : 0;
   const clipHeight = Math.min(height - top, screen.viewport.height * MAX_SCREENS);
-  await page.screenshot({
-    path: join(pagesDir, shotFile(id, screen.name)),
-    type: 'jpeg',
-    quality: QUALITY,
-    fullPage: true,
-    clip: { x: 0, y: top, width: screen.viewport.width, height: clipHeight },
-  });
+  const path = join(pagesDir, shotFile(id, screen.name));
+  const clip = { x: 0, y: top, width: screen.viewport.width, height: clipHeight };
+  await page.screenshot({ path, type: 'jpeg', quality: QUALITY, fullPage: true, clip });
+  if ((await stat(path)).size > MAX_BYTES)
+    await page.screenshot({ path, type: 'jpeg', quality: LOWER_QUALITY, fullPage: true, clip });
   process.stdout.write('.');
 }

@@ -41,7 +41,13 @@ export interface BuildOptions {
 }
 
 /** The whole product as one Fastify app: display API, dashboard API and app, pixel, shop. */
-export async function buildApp({ database, config, logger = false, logStream, mailer }: BuildOptions): Promise<{
+export async function buildApp({
+  database,
+  config,
+  logger = false,
+  logStream,
+  mailer,
+}: BuildOptions): Promise<{
   app: FastifyInstance;
   ctx: AppContext;
 }> {

@@ -157,7 +157,7 @@ export const ZEnvironment = z.object({
   SHOP_URL: variable<string | undefined>(
     undefined,
     (raw) => (/^https?:\/\/[^/?#]+\/?$/.test(raw) ? raw.replace(/\/$/, '') : undefined),
-    'must be the shop\'s address such as https://shop.example.com',
+    "must be the shop's address such as https://shop.example.com",
   ),
 });
 

@@ -59,7 +59,11 @@ export async function admitLoginAttempt(
   }
   if (!slot.allowed) {
     reply.header('retry-after', Math.ceil(slot.retryAfterMs / 1000));
-    throw new HttpError(429, 'too_many_attempts', `Too many ${what}; try again ${waitText(slot.retryAfterMs)}`);
+    throw new HttpError(
+      429,
+      'too_many_attempts',
+      `Too many ${what}; try again ${waitText(slot.retryAfterMs)}`,
+    );
   }
   return slot;
 }

@@ -59,7 +59,10 @@ export function outboxMailer(log: MailLog, from: string): Mailer {
     async send(message) {
       outbox.add({ from, ...message });
       // The text carries the link: without SMTP the log is where an operator finds it.
-      log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'mail kept locally (no SMTP_URL)');
+      log.info(
+        { mail: { to: message.to, subject: message.subject, text: message.text } },
+        'mail kept locally (no SMTP_URL)',
+      );
     },
     outbox,
     close: () => {},

@@ -63,6 +63,7 @@ export function customerTokenHash(request: FastifyRequest): string | null {
 }
 
 /** The password reset key this browser holds (from its link), or null. */
-export const passwordResetKey = (request: FastifyRequest): string | null => tokenOf(request, PASSWORD_RESET_COOKIE);
+export const passwordResetKey = (request: FastifyRequest): string | null =>
+  tokenOf(request, PASSWORD_RESET_COOKIE);
 
 export const newToken = () => randomBytes(32).toString('base64url');

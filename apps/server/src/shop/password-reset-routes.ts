@@ -129,7 +129,10 @@ export async function passwordResetRoutes(
     if (!used) throw invalidLink();
     reply.clearCookie(PASSWORD_RESET_COOKIE, cookieOptions(request));
     await startSession(db, request, reply, used.customerId);
-    addNotice(request, reply, { type: 'success', text: 'Your password has been changed. You are logged in.' });
+    addNotice(request, reply, {
+      type: 'success',
+      text: 'Your password has been changed. You are logged in.',
+    });
     if (fromHtmlForm(request)) return reply.redirect('/my-account', 303);
     return { redirect: '/my-account' };
   });

@@ -152,7 +152,8 @@ describe.each(testDatabases())('"Lost your password?" on $name', ({ open }) => {
     const start = new Date('2026-12-03T10:00:00Z');
     vi.setSystemTime(start);
     const { email } = await register();
-    for (let i = 0; i < 4; i++) expect((await ask(email, `10.66.0.${i + 1}`)).json().message).toBe(RESET_LINK_SENT_MESSAGE);
+    for (let i = 0; i < 4; i++)
+      expect((await ask(email, `10.66.0.${i + 1}`)).json().message).toBe(RESET_LINK_SENT_MESSAGE);
     expect(mailsTo(email)).toHaveLength(3);
     vi.setSystemTime(new Date(start.getTime() + 61 * 60_000));
     await ask(email, '10.66.0.9');
@@ -161,7 +162,8 @@ describe.each(testDatabases())('"Lost your password?" on $name', ({ open }) => {
 
   it('slows down many requests from one address as logins are', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await ask(`probe-${i}-${uniqueSuffix()}@example.com`, '10.67.0.1')).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await ask(`probe-${i}-${uniqueSuffix()}@example.com`, '10.67.0.1')).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     const refused = await ask(`probe-x-${uniqueSuffix()}@example.com`, '10.67.0.1');
     expect(refused.statusCode).toBe(429);
@@ -175,7 +177,9 @@ describe.each(testDatabases())('"Lost your password?" on $name', ({ open }) => {
     const local = await app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(local.statusCode).toBe(200);
     expect(local.body).toContain(`To ${email}`);
-    expect(local.body).toMatch(/<a href="http:\/\/localhost(:\d+)?\/my-account\/reset-password\/[A-Za-z0-9_-]{43}">/);
+    expect(local.body).toMatch(
+      /<a href="http:\/\/localhost(:\d+)?\/my-account\/reset-password\/[A-Za-z0-9_-]{43}">/,
+    );
     const remote = await app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '203.0.113.9' });
     expect(remote.statusCode).toBe(404);
     const proxied = await app.inject({

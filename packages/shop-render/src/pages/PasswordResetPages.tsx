@@ -76,8 +76,8 @@ export function ResetPasswordPage({ valid }: ResetPasswordPageProps) {
       {valid ? (
         <AccountForm action={`${config.apiBase}/customer/reset-password`} submit="Save password and log in">
           <p className="password-reset-intro">
-            Your new password needs at least 8 characters. Once it is saved, you are logged in and the
-            old password no longer works.
+            Your new password needs at least 8 characters. Once it is saved, you are logged in and the old
+            password no longer works.
           </p>
           <p>
             <label htmlFor="new-password">New password *</label>
@@ -87,8 +87,8 @@ export function ResetPasswordPage({ valid }: ResetPasswordPageProps) {
       ) : (
         <div className="password-reset-card">
           <p>
-            This password reset link is invalid, has expired, or was already used. A link works once,
-            within one hour.
+            This password reset link is invalid, has expired, or was already used. A link works once, within
+            one hour.
           </p>
           <p>
             <a className="button" href={LOST_PASSWORD_PATH}>
