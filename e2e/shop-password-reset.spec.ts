@@ -68,6 +68,7 @@ describe('shop: lost password', () => {
       .getByRole('link')
       .click();
     await hydrated(page);
+    await page.getByRole('heading', { name: 'This link no longer works' }).waitFor();
     await page.getByText('This password reset link is invalid, has expired, or was already used.').waitFor();
     expect(await page.getByRole('link', { name: 'Email me a new link' }).getAttribute('href')).toBe(
       '/my-account/lost-password',

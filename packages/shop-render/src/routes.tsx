@@ -80,7 +80,7 @@ export const routes: ShopRoute[] = [
   }),
   route({
     path: '/my-account/reset-password',
-    title: () => 'Choose a new password',
+    title: (p) => (p.valid ? 'Choose a new password' : 'This link no longer works'),
     load: loadResetPasswordPage,
     Component: ResetPasswordPage,
   }),

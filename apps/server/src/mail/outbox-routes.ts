@@ -41,7 +41,8 @@ const STYLE = `body{font:16px/1.5 system-ui,sans-serif;color:#1f2328;background:
 main{max-width:760px;margin:0 auto}h1{font-size:1.6rem;margin:0 0 4px}.lead{color:#555;margin:0 0 24px}
 article{background:#fff;border:1px solid #e3e0dc;border-radius:8px;padding:16px 20px;margin:0 0 16px}
 h2{font-size:1.15rem;margin:0 0 4px}.meta{color:#555;font-size:.9rem;margin:0 0 12px;overflow-wrap:anywhere}
-pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit;margin:0}a{color:#7f54b3}`;
+pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit;margin:0}a{color:#5b3a8c}
+@media (max-width:640px){.meta{font-size:1rem}}`;
 
 /** The page: the messages kept, newest first. */
 export function outboxPage(messages: readonly KeptMessage[]): string {

@@ -16,7 +16,7 @@ export async function loadLostPasswordPage({ url }: LoadContext): Promise<LostPa
 
 /** "Lost your password?": asks for the account's email; the answer never says whether it has one. */
 export function LostPasswordPage({ sent }: LostPasswordPageProps) {
-  const { config } = useShop();
+  const { config, customer } = useShop();
   const [done, setDone] = useState(sent);
   return (
     <section className="my-account password-reset">
@@ -28,7 +28,7 @@ export function LostPasswordPage({ sent }: LostPasswordPageProps) {
             <p className="password-reset-sent">{RESET_LINK_SENT_MESSAGE}</p>
             <p>
               <a className="button" href="/my-account">
-                Back to log in
+                {customer ? 'Back to my account' : 'Back to log in'}
               </a>
             </p>
           </div>
@@ -72,7 +72,7 @@ export function ResetPasswordPage({ valid }: ResetPasswordPageProps) {
   const { config } = useShop();
   return (
     <section className="my-account password-reset">
-      <h1>Choose a new password</h1>
+      <h1>{valid ? 'Choose a new password' : 'This link no longer works'}</h1>
       {valid ? (
         <AccountForm action={`${config.apiBase}/customer/reset-password`} submit="Save password and log in">
           <p className="password-reset-intro">
