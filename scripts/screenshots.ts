@@ -1,261 +1,28 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Locator } from 'playwright-core';
-import { format, resolveConfig } from 'prettier';
-import { POPUP_CATALOG } from '@hookline/schema/popup-catalog';
-import {
-  POPUP_TEMPLATES,
-  TEMPLATE_GOALS,
-  templateDocument,
-  type PopupTemplate,
-} from '@hookline/schema/popup-templates';
-import type { TLang } from '@hookline/schema';
+import { chromium } from 'playwright-core';
+import { DASHBOARD_SHOTS, dashboardIds, demoLeads, shootDashboard } from './screenshots/dashboard.ts';
+import { writePagesReadme } from './screenshots/readme.ts';
+import { adminClient, DESKTOP, freePort, PHONE, startServer } from './screenshots/server.ts';
+import { SHOP_SHOTS, shootShop } from './screenshots/shop.ts';
+import { clearPageShots } from './screenshots/shots.ts';
+import { shootTemplates } from './screenshots/templates.ts';
 
 /**
- * `npm run screenshots`: every gallery template on the demo shop's home page, as a visitor sees it,
- * at desktop (1366x850) and phone (390x844) sizes, plus the desktop in Hebrew and the thank-you
- * screen of the templates that hand out a coupon and the winning screen of the games, written to
- * `docs/templates/` with a README that shows them all. It starts the built server on a temporary data
- * directory, creates each template in the demo site through the admin API and opens the page in the
- * pixel's preview mode (`?ppt-preview=`), which shows that popup at once. `SCREENSHOTS_ONLY=game-`
- * re-shoots only the templates whose id starts with it, leaving the others and the README as they are.
+ * `npm run screenshots`: starts the built server on a temporary data directory (the demo seeded) and
+ * draws, at 1366x850 and 390x844,
+ * - the shop's pages and the dashboard's main pages into `docs/screenshots/` (screenshots/shop.ts,
+ *   screenshots/dashboard.ts), with a README that shows them all;
+ * - every template of the "New popup" gallery on the shop into `docs/templates/` (screenshots/templates.ts).
+ * `SCREENSHOTS=pages` or `SCREENSHOTS=templates` draws only those; `SCREENSHOTS_ONLY=game-` re-shoots
+ * only the templates whose id starts with it.
  */
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = join(root, 'docs/templates');
-const CLIENT_ID = 'hooklinedemo1';
-const LOGIN = { email: 'owner@example.com', password: 'hookline-demo' };
-const GUARD = { 'x-hookline-request': '1' };
-
-interface Shot {
-  suffix: string;
-  lang: TLang;
-  viewport: { width: number; height: number };
-  isMobile: boolean;
-}
-const SHOTS: Shot[] = [
-  { suffix: 'desktop', lang: 'en', viewport: { width: 1366, height: 850 }, isMobile: false },
-  { suffix: 'phone', lang: 'en', viewport: { width: 390, height: 844 }, isMobile: true },
-  { suffix: 'desktop-he', lang: 'he', viewport: { width: 1366, height: 850 }, isMobile: false },
-];
-/** Above this the shots are written as JPEG at quality 80 instead of PNG. */
-const MAX_TOTAL_BYTES = 6 * 1024 * 1024;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The built server (`npm start` without the build), on `port`, with its data in `dataDir`. */
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start within 180 s');
-}
-
-/** Logs in as the demo owner and answers a function that calls the admin API with that session. */
-async function adminClient(base: string) {
-  const login = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...GUARD },
-    body: JSON.stringify(LOGIN),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { cookie, ...GUARD, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-}
-
-/** Takes one template's shots; answers the files written. */
-async function shoot(
-  browser: Browser,
-  base: string,
-  template: PopupTemplate,
-  ids: Record<TLang, string>,
-  extension: 'png' | 'jpeg',
-): Promise<string[]> {
-  const files: string[] = [];
-  for (const shot of SHOTS) {
-    const context = await browser.newContext({
-      viewport: shot.viewport,
-      isMobile: shot.isMobile,
-      hasTouch: shot.isMobile,
-      deviceScaleFactor: 1,
-      // No entrance animation: the shot shows the popup at rest.
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    const id = ids[shot.lang];
-    // A game draws its first prize (a win in every game template), so its winning screen can be shot.
-    if (template.type === 'gamified') await page.addInitScript(() => (Math.random = () => 0));
-    if (template.type === 'embedded') {
-      // An embedded popup renders in the page's placeholder; the demo shop has none, so add one.
-      await page.addInitScript((popupId) => {
-        document.addEventListener('DOMContentLoaded', () => {
-          const slot = document.createElement('div');
-          slot.setAttribute('data-hookline-embedded', popupId);
-          slot.style.cssText = 'max-width:640px;margin:24px auto;padding:0 16px';
-          document.body.prepend(slot);
-        });
-      }, id);
-    }
-    await page.goto(`${base}/?ppt-preview=${id}`, { waitUntil: 'load' });
-    const dialog = page.locator(`[data-hookline-popup="${id}"]`).getByRole('dialog');
-    await dialog.waitFor({ timeout: 15_000 });
-    // The preview banner says submissions do nothing; a template's picture is the popup alone.
-    await page.evaluate((popupId) => {
-      const host = document.querySelector(`[data-hookline-popup="${popupId}"]`);
-      host?.shadowRoot?.querySelectorAll('[data-preview-banner]').forEach((banner) => banner.remove());
-    }, id);
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(400);
-    const file = `${template.id}-${shot.suffix}.${extension === 'png' ? 'png' : 'jpg'}`;
-    await page.screenshot({
-      path: join(outDir, file),
-      type: extension,
-      ...(extension === 'jpeg' ? { quality: 80 } : {}),
-    });
-    files.push(file);
-    if (shot.suffix === 'desktop' && showsCoupon(template)) {
-      // The thank-you screen is where these templates keep their promise: show it too.
-      await dialog.locator('input[type="email"]').fill('visitor@example.com');
-      await dialog.locator('button[type="submit"]').click();
-      await dialog.locator('[data-coupon]').waitFor({ timeout: 5_000 });
-      const thanks = `${template.id}-thank-you.${extension === 'png' ? 'png' : 'jpg'}`;
-      await page.screenshot({
-        path: join(outDir, thanks),
-        type: extension,
-        ...(extension === 'jpeg' ? { quality: 80 } : {}),
-      });
-      files.push(thanks);
-    }
-    if (shot.suffix === 'desktop' && template.type === 'gamified') {
-      const won = `${template.id}-won.${extension === 'png' ? 'png' : 'jpg'}`;
-      await page.screenshot({ path: join(outDir, won), ...(await playToWin(dialog, extension)) });
-      files.push(won);
-    }
-    await context.close();
-  }
-  return files;
-}
-
-/** Plays a game template to its winning screen (claiming the prize on its post-play screen). */
-async function playToWin(dialog: Locator, extension: 'png' | 'jpeg') {
-  const email = dialog.locator('input[type="email"]');
-  if (await email.count()) await email.fill('visitor@example.com');
-  await dialog.locator('.hl-play').click();
-  const screen = dialog.locator('[data-game-screen]');
-  await screen.waitFor({ timeout: 20_000 });
-  if ((await screen.getAttribute('data-game-screen')) === 'post_play') {
-    await dialog.locator('input[type="email"]').fill('visitor@example.com');
-    await dialog.locator('button[type="submit"]').click();
-  }
-  await dialog.locator('[data-coupon]').waitFor({ timeout: 5_000 });
-  return { type: extension, ...(extension === 'jpeg' ? { quality: 80 } : {}) } as const;
-}
-
-/** Whether the template's thank-you screen hands out a coupon (after an email). */
-const showsCoupon = (template: PopupTemplate) =>
-  template.content.en.thank_you?.blocks.some((block) => block.type === 'coupon') === true;
-
-const typeLabel = (type: string) => POPUP_CATALOG.find((info) => info.type === type)?.label ?? type;
-const goalLabel = (goal: string) => TEMPLATE_GOALS.find((g) => g.goal === goal)?.label ?? goal;
-
-function readme(extension: 'png' | 'jpg'): string {
-  const lines = [
-    '# Popup templates',
-    '',
-    'Every template of the "New popup" gallery (`packages/schema/src/popup-templates/`), on the demo',
-    "shop's home page as a visitor sees it: desktop (1366 × 850), phone (390 × 844) and desktop in Hebrew,",
-    'the thank-you screen of those that hand out a coupon, and the winning screen of the games.',
-    'Written by `npm run screenshots`; do not edit by hand.',
-    '',
-  ];
-  for (const { goal } of TEMPLATE_GOALS) {
-    lines.push(`## ${goalLabel(goal)}`, '');
-    for (const template of POPUP_TEMPLATES.filter((t) => t.goal === goal)) {
-      lines.push(
-        `### ${template.name.en} · ${typeLabel(template.type)}, format ${template.format}`,
-        '',
-        template.summary.en,
-        '',
-        '| Desktop | Phone | Desktop, Hebrew |',
-        '| --- | --- | --- |',
-        `| ![${template.name.en}, desktop](${template.id}-desktop.${extension}) | ![${template.name.en}, phone](${template.id}-phone.${extension}) | ![${template.name.he}](${template.id}-desktop-he.${extension}) |`,
-        '',
-      );
-      if (template.type === 'gamified') {
-        lines.push(
-          `After playing: ![${template.name.en}, winning screen](${template.id}-won.${extension})`,
-          '',
-        );
-      }
-      if (showsCoupon(template)) {
-        lines.push(
-          `After the email: ![${template.name.en}, thank-you screen](${template.id}-thank-you.${extension})`,
-          '',
-        );
-      }
-    }
-  }
-  return lines.join('\n');
-}
-
-async function clearShots(): Promise<void> {
-  await mkdir(outDir, { recursive: true });
-  for (const file of await readdir(outDir)) {
-    if (/\.(png|jpg)$/.test(file)) await unlink(join(outDir, file));
-  }
-}
-
-async function totalBytes(files: string[]): Promise<number> {
-  let total = 0;
-  for (const file of files) total += (await stat(join(outDir, file))).size;
-  return total;
-}
-
 async function main(): Promise<void> {
+  const which = process.env.SCREENSHOTS ?? (process.env.SCREENSHOTS_ONLY ? 'templates' : 'all');
+  if (!['all', 'pages', 'templates'].includes(which))
+    throw new Error(`SCREENSHOTS must be pages or templates, got "${which}"`);
   const dataDir = await mkdtemp(join(tmpdir(), 'hookline-screenshots-'));
   const port = await freePort();
   const server = await startServer(port, dataDir);
@@ -263,41 +30,18 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     const call = await adminClient(base);
-    const ids = new Map<string, Record<TLang, string>>();
-    for (const template of POPUP_TEMPLATES) {
-      const create = (lang: TLang) =>
-        call<{ id: string }>(
-          'POST',
-          `/api/admin/sites/${CLIENT_ID}/popups`,
-          templateDocument(template, lang),
-        );
-      ids.set(template.id, { en: (await create('en')).id, he: (await create('he')).id });
-    }
-    const only = process.env.SCREENSHOTS_ONLY;
-    if (only) {
-      // Re-shoots the templates whose id starts with it, in the format the other shots have.
-      const jpeg = (await readdir(outDir)).some((file) => file.endsWith('.jpg'));
-      for (const template of POPUP_TEMPLATES.filter((t) => t.id.startsWith(only)))
-        await shoot(browser, base, template, ids.get(template.id)!, jpeg ? 'jpeg' : 'png');
-      return;
-    }
-    let extension: 'png' | 'jpeg' = 'png';
-    for (;;) {
-      await clearShots();
-      const files: string[] = [];
-      for (const template of POPUP_TEMPLATES) {
-        files.push(...(await shoot(browser, base, template, ids.get(template.id)!, extension)));
-        process.stdout.write('.');
+    // The pages first: the templates add a hundred popups to the demo site.
+    if (which !== 'templates') {
+      await clearPageShots();
+      await demoLeads(browser, base);
+      const ids = await dashboardIds(call);
+      for (const screen of [DESKTOP, PHONE]) {
+        await shootShop(browser, base, screen);
+        await shootDashboard(browser, base, screen, ids);
       }
-      const total = await totalBytes(files);
-      console.log(`\n${files.length} shots, ${(total / 1024 / 1024).toFixed(2)} MB as ${extension}`);
-      if (total <= MAX_TOTAL_BYTES || extension === 'jpeg') break;
-      extension = 'jpeg';
+      await writePagesReadme([...SHOP_SHOTS, ...DASHBOARD_SHOTS]);
     }
-    const readmePath = join(outDir, 'README.md');
-    const options = { ...(await resolveConfig(readmePath)), parser: 'markdown' };
-    await writeFile(readmePath, await format(readme(extension === 'png' ? 'png' : 'jpg'), options));
-    console.log(`Wrote ${join('docs/templates', 'README.md')}`);
+    if (which !== 'pages') await shootTemplates(browser, base, call);
   } finally {
     await browser.close();
     server.kill('SIGTERM');

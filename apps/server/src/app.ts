@@ -24,6 +24,8 @@ import { dashboardRoutes } from './dashboard-routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { startWebhooks } from './webhooks/index.ts';
 import { mediaFileRoutes } from './media/file-routes.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { outboxRoutes } from './mail/outbox-routes.ts';
 
 /** The NOTIFY channel on which a changed site's client id is announced. */
 export const SITE_CHANGED_CHANNEL = 'hookline_site_changed';
@@ -34,10 +36,18 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of standard output (tests read them); turns logging on. */
   logStream?: { write(line: string): void };
+  /** How mail is sent instead of the settings' (`SMTP_URL`); tests pass Nodemailer's JSON transport. */
+  mailer?: Mailer;
 }
 
 /** The whole product as one Fastify app: display API, dashboard API and app, pixel, shop. */
-export async function buildApp({ database, config, logger = false, logStream }: BuildOptions): Promise<{
+export async function buildApp({
+  database,
+  config,
+  logger = false,
+  logStream,
+  mailer,
+}: BuildOptions): Promise<{
   app: FastifyInstance;
   ctx: AppContext;
 }> {
@@ -79,6 +89,7 @@ export async function buildApp({ database, config, logger = false, logStream }: 
       info: (message) => app.log.info(message),
       warn: (message) => app.log.warn(message),
     }),
+    mail: mailer ?? createMailer(config.mail, { info: (fields, message) => app.log.info(fields, message) }),
   };
   // Other server processes on the same PostgreSQL announce their dashboard edits here.
   const stopListening = await database.listen(SITE_CHANGED_CHANNEL, (clientId) =>
@@ -125,6 +136,8 @@ export async function buildApp({ database, config, logger = false, logStream }: 
   await app.register(async (scope) => adminRoutes(scope, ctx));
   await app.register(async (scope) => mediaFileRoutes(scope, ctx));
   await app.register(async (scope) => dashboardRoutes(scope));
+  const outbox = ctx.mail.outbox;
+  if (outbox) await app.register(async (scope) => outboxRoutes(scope, outbox));
   await app.register(async (scope) => shopRoutes(scope, ctx));
 
   app.addHook('onClose', async () => {
@@ -133,6 +146,7 @@ export async function buildApp({ database, config, logger = false, logStream }: 
     await rollups.stop();
     await ctx.limits.close();
     await retention?.stop();
+    ctx.mail.close();
   });
   return { app, ctx };
 }

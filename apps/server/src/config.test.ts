@@ -19,6 +19,7 @@ const DEFAULTS: ServerConfig = {
   eventRetentionDays: undefined,
   redisUrl: undefined,
   workers: 1,
+  mail: { smtpUrl: undefined, from: undefined, shopUrl: undefined },
 };
 
 describe('readConfig', () => {
@@ -68,6 +69,20 @@ describe('readConfig', () => {
     [{ REDIS_URL: 'rediss://cache.example.com:6380' }, { redisUrl: 'rediss://cache.example.com:6380' }],
     [{ WORKERS: 'auto' }, { workers: 'auto' }],
     [{ WORKERS: '4' }, { workers: 4 }],
+    [
+      { SMTP_URL: 'smtps://shop:secret@smtp.example.com:465', SHOP_URL: 'https://shop.example.com/' },
+      {
+        mail: {
+          smtpUrl: 'smtps://shop:secret@smtp.example.com:465',
+          from: undefined,
+          shopUrl: 'https://shop.example.com',
+        },
+      },
+    ],
+    [
+      { MAIL_FROM: 'Shop <shop@example.com>', SHOP_URL: 'http://localhost:3000' },
+      { mail: { smtpUrl: undefined, from: 'Shop <shop@example.com>', shopUrl: 'http://localhost:3000' } },
+    ],
   ])('reads %j', (env, expected) => {
     expect(readConfig(env)).toEqual({ ...DEFAULTS, ...expected });
   });
@@ -103,6 +118,15 @@ describe('readConfig', () => {
     [{ REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL, got "127.0.0.1:6379"'],
     [{ WORKERS: '0' }, 'WORKERS must be auto or a whole number of processes, 1 or more, got "0"'],
     [{ WORKERS: 'all' }, 'WORKERS must be auto or a whole number of processes, 1 or more, got "all"'],
+    [{ SMTP_URL: 'smtp.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL, got "smtp.example.com"'],
+    [
+      { SHOP_URL: 'https://shop.example.com/shop' },
+      'SHOP_URL must be the shop\'s address such as https://shop.example.com, got "https://shop.example.com/shop"',
+    ],
+    [
+      { SMTP_URL: 'smtp://smtp.example.com:587' },
+      'SHOP_URL must be set with SMTP_URL (the links in mail point to it)',
+    ],
   ])('refuses %j, naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MailSettings } from './mail/mailer.ts';
 import { DEFAULT_BACKOFF } from './webhooks/backoff.ts';
 
 /** Server settings, read once from the environment (`readConfig`) and passed to what needs them. */
@@ -31,6 +32,8 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Server processes on this machine (`WORKERS`; `auto` is one per core); PGlite runs one. */
   workers: number | 'auto';
+  /** Email (the shop's password reset links): `SMTP_URL`, `MAIL_FROM`, `SHOP_URL`. */
+  mail: MailSettings;
 }
 
 /** How long a connection may take over its parts before the server drops it (slow-client floods). */
@@ -145,6 +148,17 @@ export const ZEnvironment = z.object({
     (raw) => (raw === 'auto' ? 'auto' : /^[1-9]\d{0,2}$/.test(raw) ? Number(raw) : undefined),
     'must be auto or a whole number of processes, 1 or more',
   ),
+  SMTP_URL: variable<string | undefined>(
+    undefined,
+    (raw) => (/^smtps?:\/\/./.test(raw) ? raw : undefined),
+    'must be an smtp:// or smtps:// URL',
+  ),
+  MAIL_FROM: text(undefined),
+  SHOP_URL: variable<string | undefined>(
+    undefined,
+    (raw) => (/^https?:\/\/[^/?#]+\/?$/.test(raw) ? raw.replace(/\/$/, '') : undefined),
+    "must be the shop's address such as https://shop.example.com",
+  ),
 });
 
 /**
@@ -158,6 +172,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid settings in the environment: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
+  // A link in real mail must not take its host from the request (a forged Host header would send it elsewhere).
+  if (vars.SMTP_URL && !vars.SHOP_URL)
+    throw new Error(
+      'Invalid settings in the environment: SHOP_URL must be set with SMTP_URL (the links in mail point to it)',
+    );
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -185,5 +204,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     eventRetentionDays: vars.EVENT_RETENTION_DAYS,
     redisUrl: vars.REDIS_URL,
     workers: vars.WORKERS,
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, shopUrl: vars.SHOP_URL },
   };
 }

@@ -3,6 +3,7 @@ import type { ServerConfig } from './config.ts';
 import type { ContentCache } from './content/content-cache.ts';
 import type { SiteCache } from './display/site-cache.ts';
 import type { Limits } from './limits/limits.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 /** What the routes share: one database, one event writer, one site cache, the content cache, the settings, the limits. */
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   config: ServerConfig;
   /** The display rate limit and the login and registration throttles (shared through Redis when set). */
   limits: Limits;
+  /** Email: SMTP when `SMTP_URL` is set, else the log and the local outbox (`/dev/outbox`). */
+  mail: Mailer;
 }

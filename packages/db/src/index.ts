@@ -27,6 +27,7 @@ export type { TDimensions, TOrderAddress } from './shop/tables.ts';
 export * from './shop/queries.ts';
 export * from './shop/carts.ts';
 export * from './shop/customers.ts';
+export * from './shop/password-resets.ts';
 export * from './shop/reviews.ts';
 export * from './shop/orders.ts';
 export * from './shop/coupons.ts';

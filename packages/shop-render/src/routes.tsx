@@ -4,6 +4,12 @@ import { BuilderPage, loadBuilderPage, loadEntryPage } from './pages/BuilderPage
 import { CartPage, loadCartPage } from './pages/CartPage.tsx';
 import { CheckoutPage, loadCheckoutPage } from './pages/CheckoutPage.tsx';
 import { OrderReceivedPage, loadOrderReceivedPage } from './pages/OrderReceivedPage.tsx';
+import {
+  LostPasswordPage,
+  ResetPasswordPage,
+  loadLostPasswordPage,
+  loadResetPasswordPage,
+} from './pages/PasswordResetPages.tsx';
 import { FrontPage, frontPageHydration, loadFrontPage } from './pages/FrontPage.tsx';
 import { ProductPageView, loadProductPage } from './pages/ProductPage.tsx';
 import { ShopPage, listingTitle, loadShopPage } from './pages/ShopPage.tsx';
@@ -66,6 +72,18 @@ export const routes: ShopRoute[] = [
     Component: OrderReceivedPage,
   }),
   route({ path: '/my-account', title: () => 'My account', load: loadAccountPage, Component: AccountPage }),
+  route({
+    path: '/my-account/lost-password',
+    title: () => 'Lost password',
+    load: loadLostPasswordPage,
+    Component: LostPasswordPage,
+  }),
+  route({
+    path: '/my-account/reset-password',
+    title: (p) => (p.valid ? 'Choose a new password' : 'This link no longer works'),
+    load: loadResetPasswordPage,
+    Component: ResetPasswordPage,
+  }),
   // Builder pages last, so that the shop's own addresses above always win.
   route({ path: '/preview/:token', ...builderRoute }),
   route({ path: '/:slug', ...builderRoute }),

@@ -29,6 +29,7 @@ export type {
   ProductPage,
 } from './page-records.ts';
 export type { BuilderDocument, BuilderPageData, BuilderPageRecord, BuilderPageRef } from './page-data.ts';
+export { LOST_PASSWORD_PATH, RESET_LINK_SENT_MESSAGE, RESET_PASSWORD_PATH } from './password-reset.ts';
 export { clampQuantity, raiseToMinimum } from './quantity.ts';
 export { SORT_OPTIONS, type ShopData, type SortKey } from './shop-data.ts';
 export { STORE_NOTICE_COOKIE, defaultShopConfig, type ShopConfig } from './shop-config.ts';

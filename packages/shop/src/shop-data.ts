@@ -40,6 +40,8 @@ export interface ShopData extends BuilderPageData {
   order?(id: number, key: string): Promise<OrderDetail | null>;
   /** Whether the store notice was dismissed (its cookie is set). */
   noticeDismissed(): boolean;
+  /** Whether this browser holds a reset link's key that is unexpired and unused ("Choose a new password"). */
+  passwordResetValid?(): Promise<boolean>;
   /** The page builder's content (collections, entries, terms, menus, media) of the shop's site. */
   content: ContentData;
 }

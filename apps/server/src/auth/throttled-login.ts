@@ -38,6 +38,37 @@ const decoyHash = (password: string) => {
 };
 
 /**
+ * Counts an attempt on the account with this email from the request's address (a login, or a
+ * request for a password reset link): a 429 `too_many_attempts` with `Retry-After` and how long to
+ * wait when the limiter says so (`what` names it: "login attempts"), a 503 when shared limits cannot be asked.
+ */
+export async function admitLoginAttempt(
+  limiter: LoginLimiter,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+  what = 'login attempts',
+): Promise<Extract<LoginSlot, { allowed: true }>> {
+  let slot: LoginSlot;
+  try {
+    slot = await limiter.attempt(loginKeys(request.ip, email));
+  } catch (error) {
+    // The shared limits cannot be asked: the attempt waits rather than go uncounted (fail closed).
+    if (error instanceof LimitsUnavailable) throw limitsUnavailable(request, reply, error);
+    throw error;
+  }
+  if (!slot.allowed) {
+    reply.header('retry-after', Math.ceil(slot.retryAfterMs / 1000));
+    throw new HttpError(
+      429,
+      'too_many_attempts',
+      `Too many ${what}; try again ${waitText(slot.retryAfterMs)}`,
+    );
+  }
+  return slot;
+}
+
+/**
  * How every login is checked (the dashboard's owners, the shop's customers): the attempt is slowed
  * by the limiter (429 `too_many_attempts` with `Retry-After` and how long to wait), the password is
  * checked against the account's hash or the decoy's (401 `wrong_credentials`, one message for a
@@ -50,22 +81,7 @@ export function throttledLogin<A extends { passwordHash: string }>(options: Thro
     reply: FastifyReply,
     credentials: { email: string; password: string },
   ): Promise<A> => {
-    let slot: LoginSlot;
-    try {
-      slot = await limiter.attempt(loginKeys(request.ip, credentials.email));
-    } catch (error) {
-      // The shared limits cannot be asked: the login waits rather than go uncounted (fail closed).
-      if (error instanceof LimitsUnavailable) throw limitsUnavailable(request, reply, error);
-      throw error;
-    }
-    if (!slot.allowed) {
-      reply.header('retry-after', Math.ceil(slot.retryAfterMs / 1000));
-      throw new HttpError(
-        429,
-        'too_many_attempts',
-        `Too many login attempts; try again ${waitText(slot.retryAfterMs)}`,
-      );
-    }
+    const slot = await admitLoginAttempt(limiter, request, reply, credentials.email);
     const account = await options.findAccount(credentials.email);
     const matches = await verifyPassword(
       credentials.password,

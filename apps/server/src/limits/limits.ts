@@ -6,8 +6,11 @@ import { connectRedis, type LimitsLog } from './redis-client.ts';
 import { redisAttemptLimiter, redisLoginBackoff } from './redis-login-limits.ts';
 import { SharedWindowLimiter } from './shared-window-limiter.ts';
 
-/** Where a login or a registration comes from: each surface keeps its own counts. */
-export type Surface = 'dashboard' | 'shop';
+/**
+ * Where a login or a registration comes from: each surface keeps its own counts. The shop's requests
+ * for a password reset link are counted as logins are, under a surface of their own.
+ */
+export type Surface = 'dashboard' | 'shop' | 'shop-password-reset';
 
 /**
  * The server's limits: the display API's rate limit, and the login and registration throttles of

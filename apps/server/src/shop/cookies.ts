@@ -8,6 +8,12 @@ export const CART_COOKIE = 'hl_cart';
 /** A logged-in shop customer's session (shop customers are not dashboard users). */
 export const CUSTOMER_COOKIE = 'hl_customer';
 
+/**
+ * A password reset link's key, moved from the link's address into this cookie (as WooCommerce does),
+ * so that the "Choose a new password" page's address, which the pixel reports, does not carry it.
+ */
+export const PASSWORD_RESET_COOKIE = 'hl_password_reset';
+
 export const CART_TTL_S = 30 * 24 * 60 * 60;
 export const CUSTOMER_SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -55,5 +61,9 @@ export function customerTokenHash(request: FastifyRequest): string | null {
   const token = tokenOf(request, CUSTOMER_COOKIE);
   return token ? hashSessionToken(token) : null;
 }
+
+/** The password reset key this browser holds (from its link), or null. */
+export const passwordResetKey = (request: FastifyRequest): string | null =>
+  tokenOf(request, PASSWORD_RESET_COOKIE);
 
 export const newToken = () => randomBytes(32).toString('base64url');

@@ -39,7 +39,8 @@ const publicCustomer = (c: TShopCustomer): TShopCustomer => ({
   name: c.name,
 });
 
-async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, customerId: string) {
+/** Logs the customer in: a new session cookie, and their saved cart merged with this browser's. */
+export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, customerId: string) {
   const token = newToken();
   await createCustomerSession(db, {
     tokenHash: hashSessionToken(token),

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '@hookline/db';
+import { findPasswordReset, type Db } from '@hookline/db';
 import { STORE_NOTICE_COOKIE, type ContentData, type ShopConfig, type ShopData } from '@hookline/shop';
 import { databaseShopData } from '@hookline/shop/services';
+import { hashSessionToken } from '../auth/session-token.ts';
 import { publishedPageCache } from '../content/page-cache.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { shopConfig } from './config.ts';
-import { cartTokenHash, customerTokenHash } from './cookies.ts';
+import { cartTokenHash, customerTokenHash, passwordResetKey } from './cookies.ts';
 
 /**
  * The data a page render may read, bound to this request's cart and customer cookies; catalogue
@@ -20,7 +21,7 @@ export function requestShopData(
   clientId: string,
   config: ShopConfig = shopConfig(),
 ): ShopData {
-  return databaseShopData(db, {
+  const data = databaseShopData(db, {
     session: {
       cartTokenHash: cartTokenHash(request),
       customerTokenHash: customerTokenHash(request),
@@ -33,4 +34,11 @@ export function requestShopData(
     config,
     now: () => new Date(),
   });
+  return {
+    ...data,
+    async passwordResetValid() {
+      const key = passwordResetKey(request);
+      return key !== null && (await findPasswordReset(db, hashSessionToken(key))) !== null;
+    },
+  };
 }

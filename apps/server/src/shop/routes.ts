@@ -6,6 +6,7 @@ import { checkoutRoutes } from './checkout-routes.ts';
 import { refreshLoopRoutes } from '../content/refresh-routes.ts';
 import { shopConfig } from './config.ts';
 import { customerRoutes } from './customer-routes.ts';
+import { passwordResetRoutes } from './password-reset-routes.ts';
 import { customerCartHook } from './customer-session.ts';
 import { imageRoutes } from './image-routes.ts';
 import { shopAssetRoutes, shopPageRoutes } from './page-routes.ts';
@@ -25,6 +26,7 @@ export async function shopRoutes(app: FastifyInstance, ctx: AppContext): Promise
   await cartRoutes(app, db, config);
   await productRoutes(app, db, config, cache);
   await customerRoutes(app, db, config, ctx.limits);
+  await passwordResetRoutes(app, db, config, ctx, { shopUrl: ctx.config.mail.shopUrl });
   await checkoutRoutes(app, db, config, cache);
   await imageRoutes(app);
   await refreshLoopRoutes(app, ctx, config, cache);

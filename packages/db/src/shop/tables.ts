@@ -56,6 +56,20 @@ export const customerSessions = pgTable(
   (t) => [index('customer_sessions_customer_idx').on(t.customerId)],
 );
 
+/** "Lost your password?": a reset link's token, by its sha256 only; one use, then every one of the customer goes. */
+export const customerPasswordResets = pgTable(
+  'customer_password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_password_resets_customer_idx').on(t.customerId, t.createdAt)],
+);
+
 export const productReviews = pgTable(
   'product_reviews',
   {

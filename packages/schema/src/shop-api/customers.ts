@@ -55,3 +55,19 @@ export const ZShopAccountResponse = z.object({
   ),
 });
 export type TShopAccountResponse = z.infer<typeof ZShopAccountResponse>;
+
+/** `POST {api}/customer/lost-password`: asks for a reset link by email. */
+export const ZShopLostPasswordRequest = z.object({
+  email: z.string().trim().min(1, 'is required').max(254),
+});
+export type TShopLostPasswordRequest = z.infer<typeof ZShopLostPasswordRequest>;
+
+/** `POST {api}/customer/reset-password`: the new password (the link's key is in the browser's cookie). */
+export const ZShopResetPasswordRequest = z.object({
+  password: ZShopRegisterRequest.shape.password,
+});
+export type TShopResetPasswordRequest = z.infer<typeof ZShopResetPasswordRequest>;
+
+/** The answer to `lost-password`: the same whether or not an account has that email. */
+export const ZShopLostPasswordResponse = z.object({ message: z.string() });
+export type TShopLostPasswordResponse = z.infer<typeof ZShopLostPasswordResponse>;

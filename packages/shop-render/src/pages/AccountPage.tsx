@@ -1,4 +1,4 @@
-import { formatPrice, type OrderSummary } from '@hookline/shop';
+import { LOST_PASSWORD_PATH, formatPrice, type OrderSummary } from '@hookline/shop';
 import { AccountForm } from '../account/AccountForm.tsx';
 import { PasswordInput } from '../account/PasswordInput.tsx';
 import { postJson } from '../cart/api.ts';
@@ -22,7 +22,16 @@ export function AccountPage({ orders }: AccountPageProps) {
       <section className="my-account guest">
         <h1>My account</h1>
         <div className="account-columns">
-          <AccountForm action={`${api}/login`} title="Login" submit="Log in">
+          <AccountForm
+            action={`${api}/login`}
+            title="Login"
+            submit="Log in"
+            after={
+              <p className="lost_password">
+                <a href={LOST_PASSWORD_PATH}>Lost your password?</a>
+              </p>
+            }
+          >
             <p>
               <label htmlFor="login-email">Email address *</label>
               <input id="login-email" name="email" type="email" autoComplete="username" required />
