@@ -77,7 +77,9 @@ describe('maps', () => {
     // Land is painted where the cities are: the pixel under a cluster of stores is not the grey of an empty map.
     const canvas = (await page.locator('[data-map-canvas]').boundingBox())!;
     // (The shapes take no pointer events; here they do, so that the point can find them.)
-    await page.addStyleTag({ content: '[data-map-base] path { pointer-events: visiblePainted !important; }' });
+    await page.addStyleTag({
+      content: '[data-map-base] path { pointer-events: visiblePainted !important; }',
+    });
     const land = await page.evaluate(
       ({ x, y }) => {
         const hit = document.elementsFromPoint(x, y).find((el) => el.closest('[data-map-base]'));

@@ -33,13 +33,19 @@ describe('demo content', () => {
     await cards.first().waitFor();
     const count = await cards.count();
     expect(count).toBeGreaterThanOrEqual(9);
-    const pictures = await cards.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+    const pictures = await cards
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
     expect(pictures).toHaveLength(count);
     expect(new Set(pictures).size, 'a picture shown on two posts').toBe(count);
     // The pictures are real images that load (drawn for the demo, from the media library).
     const sizes = await cards
       .locator('img')
-      .evaluateAll((imgs) => Promise.all(imgs.map((i) => (i as HTMLImageElement).decode().then(() => (i as HTMLImageElement).naturalWidth))));
+      .evaluateAll((imgs) =>
+        Promise.all(
+          imgs.map((i) => (i as HTMLImageElement).decode().then(() => (i as HTMLImageElement).naturalWidth)),
+        ),
+      );
     expect(sizes.every((w) => w >= 900)).toBe(true);
     const excerpts = await cards.locator('.hl-post__excerpt').allInnerTexts();
     expect(new Set(excerpts).size).toBe(count);
@@ -74,7 +80,10 @@ describe('demo content', () => {
   test('the first post’s More from the Journal lists the next three, not itself', async () => {
     const page = await open('/journal');
     const first = page.locator('#journal-posts .hl-post__title a').first();
-    const [title, second] = [await first.innerText(), await page.locator('#journal-posts .hl-post__title a').nth(1).innerText()];
+    const [title, second] = [
+      await first.innerText(),
+      await page.locator('#journal-posts .hl-post__title a').nth(1).innerText(),
+    ];
     await page.goto(`${stack.origin}${await first.getAttribute('href')}`);
     const more = await page.locator('#post-more-posts .hl-post__title').allInnerTexts();
     expect(more).not.toContain(title);
@@ -99,7 +108,10 @@ describe('demo content', () => {
           carousel.locator('.hl-carousel__next').boundingBox(),
         ]);
         const overlaps = (a: typeof slides, b: typeof slides) =>
-          a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+          a!.x < b!.x + b!.width &&
+          b!.x < a!.x + a!.width &&
+          a!.y < b!.y + b!.height &&
+          b!.y < a!.y + a!.height;
         expect(overlaps(slides, prev), 'the previous arrow covers the slides').toBe(false);
         expect(overlaps(slides, next), 'the next arrow covers the slides').toBe(false);
         expect(prev!.width).toBeGreaterThanOrEqual(44);

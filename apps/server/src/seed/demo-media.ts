@@ -22,7 +22,12 @@ export async function seedDemoMedia(db: Db, clientId: string): Promise<void> {
     .where(eq(tables.sites.clientId, clientId));
   if (!site) return;
   for (const fileName of DEMO_MEDIA_FILES)
-    await saveDemoPicture(db, site.id, fileName, readFileSync(new URL(`./media/${fileName}`, import.meta.url)));
+    await saveDemoPicture(
+      db,
+      site.id,
+      fileName,
+      readFileSync(new URL(`./media/${fileName}`, import.meta.url)),
+    );
 }
 
 /** Puts one picture in a site's library (once: the same bytes are kept once); its media id. */

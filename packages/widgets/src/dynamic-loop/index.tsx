@@ -24,7 +24,8 @@ const demoRows: LoopRow[] = [
   background: { image: null, color: color! },
 }));
 
-const isColour = (value: unknown): value is string => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
+const isColour = (value: unknown): value is string =>
+  typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
 
 /**
  * One row as a card of its values: a colour is something to apply (the row's background, through

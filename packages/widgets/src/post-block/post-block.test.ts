@@ -111,10 +111,14 @@ describe('the post block', () => {
   });
 
   it('on an entry’s own page, lists the other posts of its collection, never the one being read', async () => {
-    const onNewest = await render('', { filter: { taxonomy: '', multiple: true, logical: 'OR', anchor: '' } }, {
-      collection: 'journal',
-      slug: 'post-13',
-    });
+    const onNewest = await render(
+      '',
+      { filter: { taxonomy: '', multiple: true, logical: 'OR', anchor: '' } },
+      {
+        collection: 'journal',
+        slug: 'post-13',
+      },
+    );
     expect(titles(onNewest)).toEqual(['Post 12', 'Post 11', 'Post 10', 'Post 9']);
     const onOlder = await render('', {}, { collection: 'journal', slug: 'post-11' });
     expect(titles(onOlder)).toEqual(['Post 13', 'Post 12', 'Post 10', 'Post 9']);

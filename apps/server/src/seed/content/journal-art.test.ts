@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { imageSize } from 'image-size';
 import { describe, expect, it } from 'vitest';
-import { JOURNAL_COUNT } from './journal.ts';
+import { JOURNAL_COUNT, postBody } from './journal.ts';
 import { JOURNAL_PICTURE_SIZE, journalPicture, journalPost } from './journal-art.ts';
-import { postBody, SUBJECTS } from './journal-posts.ts';
+import { SUBJECTS } from './journal-posts.ts';
 import { SCENES } from './journal-scenes.ts';
 
 const posts = Array.from({ length: JOURNAL_COUNT }, (_x, n) => journalPost(n));

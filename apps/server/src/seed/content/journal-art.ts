@@ -22,7 +22,10 @@ export function journalPost(n: number) {
   const subject = SUBJECTS[n % SUBJECTS.length]!;
   const angle = Math.floor(n / SUBJECTS.length) % ANGLES.length;
   const title = `${subject.title}${ANGLES[angle]}`;
-  const file = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.webp`;
+  const file = `${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.webp`;
   return { subject, angle, title, file };
 }
 
@@ -33,9 +36,11 @@ export function journalPicture(n: number): string {
   const scene = SCENES[subject.scene]!(light);
   const { width, height } = JOURNAL_PICTURE_SIZE;
   // The field guide looks closer; the return is seen from the other side.
-  const view = ['', ' transform="translate(-12 -9) scale(1.15)"', ' transform="translate(160 0) scale(-1 1)"'][
-    angle
-  ];
+  const view = [
+    '',
+    ' transform="translate(-12 -9) scale(1.15)"',
+    ' transform="translate(160 0) scale(-1 1)"',
+  ][angle];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 160 90" role="img"><title>${title}</title>
 <rect width="160" height="90" fill="${light.sky}"/>
 <g${view}>${scene}</g>

@@ -30,7 +30,11 @@ export const SUBJECTS: JournalSubject[] = [
       'The kiln is loaded the evening before: shelves of bisqueware, cones set where they can be seen through the spy hole, a last check of every foot for stray glaze.',
       'By seven the temperature is climbing steadily. Ana reads the cones rather than the dial, and the firing ends when the third one bends to touch the shelf.',
     ],
-    tips: ['Wipe every foot clean of glaze.', 'Read the cones, not only the dial.', 'Let it cool for a full day.'],
+    tips: [
+      'Wipe every foot clean of glaze.',
+      'Read the cones, not only the dial.',
+      'Let it cool for a full day.',
+    ],
     quote: 'The kiln decides the last ten percent. We just get everything else right.',
   },
   {
@@ -62,7 +66,11 @@ export const SUBJECTS: JournalSubject[] = [
       'Flax is pulled, not cut, so the fibre keeps its full length. Long fibres spin into a strong yarn, and a strong yarn is why linen outlives cotton.',
       'Wash it warm, never hot, and dry it on the line. The first few washes take the stiffness out; after that it only gets softer.',
     ],
-    tips: ['Wash at 40 °C with a mild soap.', 'Line-dry in the shade.', 'Store it folded loosely, never pressed flat.'],
+    tips: [
+      'Wash at 40 °C with a mild soap.',
+      'Line-dry in the shade.',
+      'Store it folded loosely, never pressed flat.',
+    ],
     quote: 'Linen is the one thing in the house that improves with use.',
   },
   {
@@ -78,7 +86,11 @@ export const SUBJECTS: JournalSubject[] = [
       'The harbour market starts before the town wakes. The fishing boats come in at six, and by seven the first crates are iced on the trestles.',
       'Our stall sits between the baker and the cheesemaker. We bring mugs, towels and a kettle, and the coffee is free for anyone who brings their own cup.',
     ],
-    tips: ['Bring a basket and a cool bag.', 'Arrive before eight for the bread.', 'Ask what came in on the morning boat.'],
+    tips: [
+      'Bring a basket and a cool bag.',
+      'Arrive before eight for the bread.',
+      'Ask what came in on the morning boat.',
+    ],
     quote: 'Everything on the quay was somewhere else at sunrise.',
   },
   {
@@ -94,7 +106,11 @@ export const SUBJECTS: JournalSubject[] = [
       'Every glaze starts as a row of test tiles: the same recipe with one ingredient nudged up or down, fired together so that only that one change shows.',
       'A glaze earns its place when it looks good thick and thin, on a rim and in a hollow, and when a hundred pieces in a row come out alike.',
     ],
-    tips: ['Change one ingredient at a time.', 'Fire test tiles beside real pieces.', 'Keep a notebook of every batch.'],
+    tips: [
+      'Change one ingredient at a time.',
+      'Fire test tiles beside real pieces.',
+      'Keep a notebook of every batch.',
+    ],
     quote: 'A good glaze is a recipe you can repeat, not a lucky firing.',
   },
   {
@@ -110,7 +126,11 @@ export const SUBJECTS: JournalSubject[] = [
       'The rule was one bag each. A tote holds more than you think once the towel is rolled, and a flask of coffee saves a morning of looking for a café.',
       'The best things we brought were the simplest: a linen towel that dries in an hour, an enamel mug, and a notebook for the tide times.',
     ],
-    tips: ['Roll towels, do not fold them.', 'Fill the flask the night before.', 'Write the tides down each morning.'],
+    tips: [
+      'Roll towels, do not fold them.',
+      'Fill the flask the night before.',
+      'Write the tides down each morning.',
+    ],
     quote: 'Everything you need for the sea fits in one bag.',
   },
   {
@@ -126,7 +146,11 @@ export const SUBJECTS: JournalSubject[] = [
       'The roaster warms for forty minutes before the first batch. Green coffee goes in at two hundred degrees and turns yellow, then tan, then brown.',
       'The first crack sounds like popcorn. From there a filter roast has a minute and a half to go; an espresso roast a little longer.',
     ],
-    tips: ['Warm the drum before the first batch.', 'Listen for the first crack.', 'Rest the beans three days before brewing.'],
+    tips: [
+      'Warm the drum before the first batch.',
+      'Listen for the first crack.',
+      'Rest the beans three days before brewing.',
+    ],
     quote: 'The roast is done when the coffee says so, not when the timer does.',
   },
   {
@@ -142,7 +166,11 @@ export const SUBJECTS: JournalSubject[] = [
       'Mending is not about hiding the repair. A contrasting thread on a worn elbow tells the story of the coat, and it lasts longer than the cloth around it.',
       'Most mends need only a needle, a thimble and good light. The rest is practice, and a table of people doing the same thing.',
     ],
-    tips: ['Mend early, before the hole grows.', 'Use thread a little weaker than the cloth.', 'Work in daylight.'],
+    tips: [
+      'Mend early, before the hole grows.',
+      'Use thread a little weaker than the cloth.',
+      'Work in daylight.',
+    ],
     quote: 'A mended thing is a thing someone cared about.',
   },
   {
@@ -158,7 +186,11 @@ export const SUBJECTS: JournalSubject[] = [
       'The largest bowl holds the salad, dressed at the table. The middle one carries rice or grains, and the smallest a sauce or a pickle to share.',
       'Warm the bowls in a low oven for five minutes before serving; stoneware holds the heat through a long conversation.',
     ],
-    tips: ['Warm the bowls before serving.', 'Dress the salad at the table.', 'Stack them with a cloth between.'],
+    tips: [
+      'Warm the bowls before serving.',
+      'Dress the salad at the table.',
+      'Stack them with a cloth between.',
+    ],
     quote: 'Fewer dishes, longer suppers.',
   },
   {
@@ -206,7 +238,11 @@ export const SUBJECTS: JournalSubject[] = [
       'Porto is built on hills and faced in tiles. Walk down to the river in the morning and up again in the evening, when the light turns the azulejos gold.',
       'The potteries across the river in Gaia still fire the blue-and-white plates you see in every café; one of them now makes our platters.',
     ],
-    tips: ['Walk down in the morning, ride up at night.', 'Cross the top deck of the bridge at sunset.', 'Bring an empty bag for plates.'],
+    tips: [
+      'Walk down in the morning, ride up at night.',
+      'Cross the top deck of the bridge at sunset.',
+      'Bring an empty bag for plates.',
+    ],
     quote: 'A city that wears its ceramics on the outside.',
   },
   {
@@ -222,7 +258,11 @@ export const SUBJECTS: JournalSubject[] = [
       'Clay that is not centred cannot be thrown. It wobbles, the walls grow thin on one side, and the pot folds. So the first lesson is the same for everyone: centre it.',
       'Brace your elbows on your knees, keep your hands wet, and let the wheel do the work. It takes weeks before it feels like anything but a fight.',
     ],
-    tips: ['Wedge the clay well before you start.', 'Brace your arms, not your wrists.', 'Slow the wheel as the pot grows.'],
+    tips: [
+      'Wedge the clay well before you start.',
+      'Brace your arms, not your wrists.',
+      'Slow the wheel as the pot grows.',
+    ],
     quote: 'The wheel teaches you to stop pushing.',
   },
   {
@@ -245,21 +285,3 @@ export const SUBJECTS: JournalSubject[] = [
 
 /** The titles of a subject's three posts. */
 export const ANGLES = ['', ': a field guide', ', revisited'];
-
-/** A post's body: the subject's paragraphs, its three tips, a quote and a line on the angle. */
-export function postBody(subject: JournalSubject, angle: number): string {
-  const [first, second] = subject.paragraphs;
-  const closing = [
-    'Next time: the people behind the market stalls, and what they carry home at the end of the day.',
-    'Keep this guide close; we will add to it as the seasons change.',
-    'We will go back again next year, and tell you what changed.',
-  ][angle]!;
-  return [
-    `<p>${first}</p>`,
-    '<h3>What we learned</h3>',
-    `<p>${second}</p>`,
-    `<ul>${subject.tips.map((tip) => `<li>${tip}</li>`).join('')}</ul>`,
-    `<blockquote><p>${subject.quote}</p></blockquote>`,
-    `<p>${closing}</p>`,
-  ].join('');
-}

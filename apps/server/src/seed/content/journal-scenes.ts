@@ -32,7 +32,8 @@ export interface Light {
 const put = (draw: Draw, colour: Hsl, x: number, y: number, scale: number) =>
   `<g transform="translate(${x} ${y}) scale(${scale})">${draw(paint(colour))}</g>`;
 
-const ground = (light: Light, y = 66) => `<rect x="0" y="${y}" width="160" height="${90 - y}" fill="${light.ground}"/>`;
+const ground = (light: Light, y = 66) =>
+  `<rect x="0" y="${y}" width="160" height="${90 - y}" fill="${light.ground}"/>`;
 
 const bean = (x: number, y: number, r = 0) =>
   `<g transform="translate(${x} ${y}) rotate(${r})"><ellipse rx="2.6" ry="1.8" fill="#5a3a22"/><path d="M-2 0.2 C-0.6 -0.8 0.6 0.8 2 -0.2" stroke="#c9a27a" stroke-width="0.4" fill="none"/></g>`;
@@ -83,7 +84,20 @@ ${[16, 28, 40, 52].map((x) => `<path d="M${x} 36 L${x + 6} 36 L${x + 7} 46 L${x 
   glazes: (l) =>
     `${ground(l, 72)}
 <rect x="8" y="30" width="70" height="3" fill="#8a6a48"/>
-${['#7fb39a', '#d9c9a6', '#2b5f9e', '#a0522d', '#e7dfcf', '#5b6b3a', '#c9a0b8', '#3d4a5c', '#b6c8b0', '#d88b4a', '#8aa8c8', '#f0e6d6']
+${[
+  '#7fb39a',
+  '#d9c9a6',
+  '#2b5f9e',
+  '#a0522d',
+  '#e7dfcf',
+  '#5b6b3a',
+  '#c9a0b8',
+  '#3d4a5c',
+  '#b6c8b0',
+  '#d88b4a',
+  '#8aa8c8',
+  '#f0e6d6',
+]
   .map(
     (c, i) =>
       `<rect x="${10 + (i % 6) * 11}" y="${i < 6 ? 10 : 20}" width="9" height="${i < 6 ? 8 : 9}" rx="1" fill="${c}" stroke="rgb(0 0 0 / 0.15)" stroke-width="0.5"/>`,

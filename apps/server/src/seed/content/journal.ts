@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { saveDemoPicture } from '../demo-media.ts';
 import { AUTHORS } from './demo-pictures.ts';
 import { journalPost } from './journal-art.ts';
-import { postBody, SUBJECTS } from './journal-posts.ts';
+import { SUBJECTS, type JournalSubject } from './journal-posts.ts';
 import { CATEGORIES, TAGS, type TermIds } from './taxonomies.ts';
 
 /**
@@ -22,6 +22,24 @@ const journalFields: TFieldDefinitionInput[] = [
   { key: 'accent', label: 'Accent colour', kind: 'color' },
   { key: 'pictures', label: 'Pictures', kind: 'gallery' },
 ];
+
+/** A post's body: the subject's paragraphs, its three tips, a quote and a line on the angle. */
+export function postBody(subject: JournalSubject, angle: number): string {
+  const [first, second] = subject.paragraphs;
+  const closing = [
+    'Next time: the people behind the market stalls, and what they carry home at the end of the day.',
+    'Keep this guide close; we will add to it as the seasons change.',
+    'We will go back again next year, and tell you what changed.',
+  ][angle]!;
+  return [
+    `<p>${first}</p>`,
+    '<h3>What we learned</h3>',
+    `<p>${second}</p>`,
+    `<ul>${subject.tips.map((tip) => `<li>${tip}</li>`).join('')}</ul>`,
+    `<blockquote><p>${subject.quote}</p></blockquote>`,
+    `<p>${closing}</p>`,
+  ].join('');
+}
 
 /** The Journal collection and its posts. */
 export async function seedJournal(
