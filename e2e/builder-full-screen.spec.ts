@@ -79,6 +79,8 @@ describe('the page builder takes the whole window', () => {
         await toolbar.getByRole(name === 'Pages' ? 'link' : 'button', { name, exact: true }).count(),
       ).toBe(1);
 
+    // A screen reader hears what the canvas is.
+    expect(await editor.locator('iframe').getAttribute('title')).toBe('The page');
     // The dashboard's own navigation gives the editor its room, and nothing scrolls sideways.
     expect(await editor.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBe(1366);
