@@ -3,6 +3,7 @@ export * from './popup-content.ts';
 export * from './popup.ts';
 export * from './prizes.ts';
 export * from './store.ts';
+export * from './spec-cart-trigger.ts';
 export * from './targeting.ts';
 export * from './popup-fonts.ts';
 export * from './popup-look.ts';

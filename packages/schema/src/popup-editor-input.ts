@@ -10,6 +10,7 @@ import {
 import { popupFormat } from './popup-catalog.ts';
 import { ZPopupContent } from './popup-content.ts';
 import { prizeSetProblem } from './prizes.ts';
+import { specCartTrigger } from './spec-cart-trigger.ts';
 import {
   ZCloseOption,
   ZCouponType,
@@ -216,10 +217,46 @@ const withFormat = <T extends { type?: string | undefined; format?: number | und
   }
 };
 
+/**
+ * The spec's cart-trigger names in `display_rules` (`shopify_cart_trigger_*`, `wix_cart_trigger_active`)
+ * become the cart trigger they name, `triggers.cart` (spec-cart-trigger.ts); a value it cannot take
+ * is a 400 naming the spec name and the field, and so is a cart trigger set both ways.
+ */
+const withSpecCartTrigger = <
+  T extends { display_rules?: TEditorDisplayRules | undefined; triggers?: TEditorTriggers | undefined },
+>(
+  value: T,
+  context: z.RefinementCtx,
+): T => {
+  if (!value.display_rules) return value;
+  const mapped = specCartTrigger(value.display_rules);
+  if (mapped.kind === 'none') return value;
+  if (mapped.kind === 'refused') {
+    for (const problem of mapped.problems)
+      context.addIssue({ code: 'custom', path: ['display_rules', problem.name], message: problem.message });
+    return z.NEVER;
+  }
+  const rules = mapped.rules as TEditorDisplayRules;
+  if (mapped.cart === null) return { ...value, display_rules: rules };
+  if (value.triggers?.cart) {
+    context.addIssue({
+      code: 'custom',
+      path: ['triggers', 'cart'],
+      message:
+        'is also set by display_rules (shopify_cart_trigger_*, wix_cart_trigger_active): set it in one place',
+    });
+    return z.NEVER;
+  }
+  return { ...value, display_rules: rules, triggers: { ...value.triggers, cart: mapped.cart } };
+};
+type TEditorDisplayRules = z.infer<typeof ZEditorDisplayRules>;
+type TEditorTriggers = z.infer<typeof ZEditorTriggers>;
+
 /** `PUT /api/admin/popups/:popupId`: the whole document; `updated_at` (as read) guards against lost updates. */
 export const ZPopupSaveRequest = z
   .strictObject({ ...popupFields, updated_at: z.iso.datetime().optional() })
-  .superRefine(withFormat);
+  .superRefine(withFormat)
+  .transform(withSpecCartTrigger);
 export type TPopupSaveRequest = z.infer<typeof ZPopupSaveRequest>;
 
 /** `POST /api/admin/sites/:clientId/popups`: name, type and format; the rest has defaults. */
@@ -243,7 +280,8 @@ export const ZPopupCreateRequest = z
     on_click: true,
     x_close_button: true,
   })
-  .superRefine(withFormat);
+  .superRefine(withFormat)
+  .transform(withSpecCartTrigger);
 export type TPopupCreateRequest = z.infer<typeof ZPopupCreateRequest>;
 export type TPopupCreateRequestInput = z.input<typeof ZPopupCreateRequest>;
 

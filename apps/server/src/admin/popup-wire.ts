@@ -2,6 +2,7 @@ import { emailFormContent, type EditablePopup, type PopupRow } from '@hookline/d
 import { gameContent, gameDesign } from '@hookline/schema/popup-templates';
 import {
   popupFormat,
+  readSpecCartTrigger,
   type TAdminPopup,
   type TPopupCreateRequest,
   type TPopupSaveRequest,
@@ -15,6 +16,9 @@ import {
  */
 
 export function toAdminPopup(row: PopupRow, clientId: string, parentPublicId: string | null): TAdminPopup {
+  // Rules stored with the spec's cart-trigger names before they were mapped on save: the editor
+  // shows (and saves back) the cart trigger they name.
+  const { rules, triggers } = readSpecCartTrigger(row.displayRules, row.triggers);
   return {
     id: row.publicId,
     viewer_id: row.viewerId,
@@ -29,8 +33,8 @@ export function toAdminPopup(row: PopupRow, clientId: string, parentPublicId: st
     height: row.height,
     content: row.content,
     design_properties: row.designProperties,
-    display_rules: row.displayRules,
-    triggers: row.triggers,
+    display_rules: rules,
+    triggers,
     is_teasers_on: row.isTeasersOn,
     on_click: row.onClick,
     x_close_button: row.xCloseButton,

@@ -1,6 +1,13 @@
 import type { AccountRow, PopupRow } from '@hookline/db';
 import { wheelHasCoupon } from '@hookline/rules';
-import { ZLang, ZPopupTarget, ZPopupType, type TDesignProperties, type TPopupRecord } from '@hookline/schema';
+import {
+  readSpecCartTrigger,
+  ZLang,
+  ZPopupTarget,
+  ZPopupType,
+  type TDesignProperties,
+  type TPopupRecord,
+} from '@hookline/schema';
 
 /**
  * Maps a stored popup to the popup record of spec section 3: the one place where database names
@@ -11,6 +18,8 @@ export function toPopupRecord(
   account: AccountRow,
   publicIds: Map<string, string>,
 ): TPopupRecord {
+  // Rules stored with the spec's cart-trigger names before they were mapped on save.
+  const { rules, triggers } = readSpecCartTrigger(row.displayRules, row.triggers);
   return {
     poptin_id: row.publicId,
     poptin_type: ZPopupType.parse(row.type),
@@ -36,7 +45,7 @@ export function toPopupRecord(
     lang: ZLang.parse(row.lang),
     content: row.content,
     design_properties: row.designProperties,
-    display_rules: row.displayRules,
-    triggers: row.triggers,
+    display_rules: rules,
+    triggers,
   };
 }
