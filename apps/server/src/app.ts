@@ -24,6 +24,7 @@ import { dashboardRoutes } from './dashboard-routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { startWebhooks } from './webhooks/index.ts';
 import { mediaFileRoutes } from './media/file-routes.ts';
+import { PixelSightings } from './display/pixel-sightings.ts';
 
 /** The NOTIFY channel on which a changed site's client id is announced. */
 export const SITE_CHANGED_CHANNEL = 'hookline_site_changed';
@@ -75,6 +76,9 @@ export async function buildApp({ database, config, logger = false, logStream }: 
       enabled: config.displayCache,
     }),
     content: new ContentCache(),
+    sightings: new PixelSightings(database.db, (error) =>
+      app.log.error({ err: error }, 'recording where the pixel was seen failed'),
+    ),
     limits: createLimits(config, {
       info: (message) => app.log.info(message),
       warn: (message) => app.log.warn(message),
@@ -130,6 +134,7 @@ export async function buildApp({ database, config, logger = false, logStream }: 
   app.addHook('onClose', async () => {
     await stopListening();
     await ctx.writer.drain();
+    await ctx.sightings.settled();
     await rollups.stop();
     await ctx.limits.close();
     await retention?.stop();

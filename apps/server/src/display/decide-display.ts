@@ -2,6 +2,7 @@ import { customerDisplayRecords, loadSitePopup, type Db } from '@hookline/db';
 import type { TDisplayRequest, TDisplayResponse, TPopupRecord } from '@hookline/schema';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { CachedSite, SiteCache } from './site-cache.ts';
+import type { PixelSightings } from './pixel-sightings.ts';
 import { domainAllowed } from './domain.ts';
 import { planDecision } from './plan-limits.ts';
 import { chooseVariants, parseVisitorCookies } from './ab-test.ts';
@@ -25,6 +26,8 @@ export interface DisplayCall {
 export interface DisplayDeps {
   sites: SiteCache;
   db: Db;
+  /** The install check: told of every call from one of the site's domains. */
+  sightings?: PixelSightings;
 }
 
 /** A display answer: its envelope, and its popup records as the JSON array's bytes. */
@@ -49,6 +52,7 @@ export async function decideDisplay(call: DisplayCall, deps: DisplayDeps): Promi
       `The pixel of ${clientId} is not installed for ${body.domain}`,
     );
   }
+  deps.sightings?.seen(site.siteId, body.domain, call.now);
   /** The envelope in the wire's key order; a restriction setting marks a restricted client. */
   const envelope = (
     display: TDisplayResponse['display'],
