@@ -1,4 +1,4 @@
-import { customerDisplayRecords, loadSitePopup, type Db } from '@hookline/db';
+import { customerDisplayRecords, type Db } from '@hookline/db';
 import type { TDisplayRequest, TDisplayResponse, TPopupRecord } from '@hookline/schema';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { CachedSite, SiteCache } from './site-cache.ts';
@@ -10,6 +10,7 @@ import { toPopupRecord } from './popup-record.ts';
 import type { VisitorOrigin } from './visitor-origin.ts';
 import { popupsTargetedAtVisitor } from './targeting.ts';
 import { absoluteMediaUrls } from '../media/absolute-media-urls.ts';
+import { previewedPopup } from './site-preview.ts';
 
 /** What a display call is decided from, whichever transport carried it. */
 export interface DisplayCall {
@@ -74,7 +75,9 @@ export async function decideDisplay(call: DisplayCall, deps: DisplayDeps): Promi
   });
   if (body.preview_poptin_id) {
     // The owner previews one popup, paused or active: only that one, whatever the plan or the tests.
-    const found = await loadSitePopup(deps.db, clientId, body.preview_poptin_id);
+    const found = await previewedPopup(deps.db, clientId, body.preview_poptin_id, call.now);
+    // A "Preview on my site" link that no longer works: the visitor script shows why.
+    if (typeof found === 'string') return { envelope: envelope(false, found), poptins: NONE };
     if (!found) throw notFound(`Popup ${body.preview_poptin_id} of client ${clientId}`);
     const record = toPopupRecord(found.popup, found.account, new Map());
     return {
