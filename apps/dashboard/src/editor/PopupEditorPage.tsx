@@ -126,6 +126,8 @@ function Editor({ popup: loaded, catalog, site, popups }: Awaited<ReturnType<typ
           screen={screen}
           device={device}
           onDevice={setDevice}
+          hasDomain={site.domains.length > 0}
+          onPreviewOnSite={(tab) => void editor.previewOnSite(tab)}
         />
       </div>
 

@@ -1,5 +1,6 @@
 import { useCallback, useReducer } from 'react';
 import { useNavigate } from 'react-router';
+import { adminApi } from '../api/admin.ts';
 import { isApiError } from '../api/client.ts';
 import { documentOf, popupsApi, type AdminPopup, type PopupDocument } from '../api/popups.ts';
 import type { Edit } from './edit.ts';
@@ -17,6 +18,17 @@ export type { Pending } from './use-popup-saving.ts';
  * lost silently: leaving the page in the app is blocked until the owner answers (`blocker`), and the
  * browser asks before a reload or a closed tab. Ctrl/Cmd+Z, Shift+Z, Y and S undo, redo and save.
  */
+/**
+ * What activating says: visitors see the popup now, or, while the site's pixel has never been seen
+ * on it (the install check), once the snippet is there.
+ */
+async function activeNotice(clientId: string): Promise<string> {
+  const site = await adminApi.site(clientId).catch(() => null);
+  return site && site.pixel_seen_at === null
+    ? 'Active: visitors will see it once the Hookline snippet is on your site (it has not loaded there yet; see the site page).'
+    : 'Active: visitors can see it now.';
+}
+
 export function useEditorDocument(loaded: AdminPopup) {
   const navigate = useNavigate();
   const [history, dispatch] = useReducer(historyReducer<PopupDocument>, documentOf(loaded), startHistory);
@@ -41,9 +53,28 @@ export function useEditorDocument(loaded: AdminPopup) {
     afterSave(async (current) => {
       const result = await popupsApi.setStatus(current.id, status);
       setSaved(result);
-      setNotice(
-        status === 'active' ? 'Active: visitors can see it now.' : 'Paused: visitors no longer see it.',
-      );
+      setNotice(status === 'active' ? await activeNotice(result.site) : 'Paused: visitors no longer see it.');
+    });
+  /**
+   * "Preview on my site": saves, asks for a one-time link and sends `tab` (opened blank in the click,
+   * so that no pop-up blocker stops it) to it; the tab closes again when that fails.
+   */
+  const previewOnSite = (tab: Window | null) =>
+    afterSave(async (current) => {
+      try {
+        const { url } = await popupsApi.previewLink(current.id);
+        if (tab) {
+          // The site's page gets no hold on the dashboard's tab.
+          tab.opener = null;
+          tab.location.href = url;
+        } else window.open(url, '_blank', 'noopener');
+        setNotice(
+          `Opened ${new URL(url).host} in a new tab: only that browser sees the popup, and nothing is counted.`,
+        );
+      } catch (failure) {
+        tab?.close();
+        throw failure;
+      }
     });
   /** Saves, makes a copy (a duplicate or an A/B variant) and opens it. */
   const openCopy = (make: (id: string) => Promise<AdminPopup>) =>
@@ -79,6 +110,7 @@ export function useEditorDocument(loaded: AdminPopup) {
     redo,
     save,
     setStatus,
+    previewOnSite,
     openCopy,
     remove,
     blocker,
