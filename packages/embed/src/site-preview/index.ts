@@ -45,7 +45,10 @@ function dropTokenFromAddress(window: Window): void {
     const url = new URL(window.location.href);
     if (!url.searchParams.has(SITE_PREVIEW_KEY)) return;
     url.searchParams.delete(SITE_PREVIEW_KEY);
-    window.history.replaceState(window.history.state, '', url.toString());
+    // The prototype's own method: the pixel's route watcher (startup/route-changes.ts) wraps the
+    // page's, and would take the shorter address for a route change and start the pixel again.
+    const { replaceState } = Object.getPrototypeOf(window.history) as History;
+    replaceState.call(window.history, window.history.state, '', url.toString());
   } catch {
     // An address the page's history refuses: the token stays, and a reload says it is spent.
   }
@@ -58,6 +61,8 @@ export function startSitePreview({ env, controller, target, previewId }: SitePre
   if (target) writeItem(env.sessionStorage, SITE_PREVIEW_KEY, previewId);
   else removeStored(env);
   const show = () => controller.fire(target!, 'preview', { preview: true, again: true });
+  // A single-page app's route change previews again: one bar still.
+  document.querySelectorAll(`[${PREVIEW_BAR_ATTRIBUTE}]`).forEach((old) => old.remove());
   const host = document.createElement('div');
   host.setAttribute(PREVIEW_BAR_ATTRIBUTE, '');
   const shadow = host.attachShadow({ mode: 'open' });
