@@ -27,7 +27,7 @@ export const PREVIEW_BAR_ATTRIBUTE = 'data-hookline-preview-bar';
 
 const BAR_CSS = `
 :host{all:initial}
-.bar{position:fixed;top:0;left:0;right:0;z-index:2147483647;box-sizing:border-box;display:flex;flex-wrap:wrap;
+.bar{box-sizing:border-box;display:flex;flex-wrap:wrap;
 align-items:center;justify-content:center;gap:8px 16px;padding:6px 12px;background:#1d2433;color:#fff;
 font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.25)}
 .text{margin:0;overflow-wrap:anywhere}
@@ -38,6 +38,11 @@ background:transparent;color:#fff;font:inherit;font-size:15px;cursor:pointer}
 button.primary{background:#fff;color:#1d2433;border-color:#fff}
 button:focus-visible{outline:3px solid #8ab4ff;outline-offset:2px}
 `;
+
+/** The bar's host: across the top of the window, over the page (and, as a popover, over any popup). */
+const HOST_STYLE =
+  'position:fixed;inset:0 0 auto 0;width:100%;height:auto;margin:0;padding:0;border:0;' +
+  'background:transparent;overflow:visible;z-index:2147483647;display:block';
 
 /** The address without the link's token, so that a reload uses the tab's preview rather than the spent link. */
 function dropTokenFromAddress(window: Window): void {
@@ -65,6 +70,7 @@ export function startSitePreview({ env, controller, target, previewId }: SitePre
   document.querySelectorAll(`[${PREVIEW_BAR_ATTRIBUTE}]`).forEach((old) => old.remove());
   const host = document.createElement('div');
   host.setAttribute(PREVIEW_BAR_ATTRIBUTE, '');
+  host.style.cssText = HOST_STYLE;
   const shadow = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
   style.textContent = BAR_CSS;
@@ -109,7 +115,6 @@ export function startSitePreview({ env, controller, target, previewId }: SitePre
   const popover = host as HTMLElement & { showPopover?: () => void };
   if (typeof popover.showPopover === 'function') {
     host.setAttribute('popover', 'manual');
-    host.style.cssText = 'margin:0;padding:0;border:0;background:transparent;inset:0 0 auto 0;width:100%;overflow:visible';
     popover.showPopover();
   }
   if (target) show();
