@@ -99,6 +99,10 @@ describe('install check and preview on my site', () => {
     await bar.getByText('Preview: only you see this.').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(1);
     expect(await page.getByText('Everyone sees this').count()).toBe(0);
+    // A submitted form says thank you, and no lead is stored.
+    await page.getByRole('dialog').getByLabel(/email/i).fill('owner-tries@example.com');
+    await page.getByRole('dialog').getByRole('button', { name: 'Send me the code' }).click();
+    await page.getByRole('dialog').getByText('Thank you!').waitFor();
     // The spent token leaves the address; the tab keeps the preview.
     expect(new URL(page.url()).searchParams.has('hookline_preview')).toBe(false);
 
@@ -122,6 +126,11 @@ describe('install check and preview on my site', () => {
     await armed(page, () => page.reload());
     await page.getByRole('dialog').filter({ hasText: 'Everyone sees this' }).waitFor();
     const ids = [previewed.id];
+    const leads = await stack.database.db
+      .select()
+      .from(tables.conversions)
+      .where(inArray(tables.conversions.popupId, ids));
+    expect(leads).toEqual([]);
     const views = await stack.database.db
       .select()
       .from(tables.views)
