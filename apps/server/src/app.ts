@@ -26,6 +26,7 @@ import { startWebhooks } from './webhooks/index.ts';
 import { mediaFileRoutes } from './media/file-routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
+import { PixelSightings } from './display/pixel-sightings.ts';
 
 /** The NOTIFY channel on which a changed site's client id is announced. */
 export const SITE_CHANGED_CHANNEL = 'hookline_site_changed';
@@ -85,6 +86,9 @@ export async function buildApp({
       enabled: config.displayCache,
     }),
     content: new ContentCache(),
+    sightings: new PixelSightings(database.db, (error) =>
+      app.log.error({ err: error }, 'recording where the pixel was seen failed'),
+    ),
     limits: createLimits(config, {
       info: (message) => app.log.info(message),
       warn: (message) => app.log.warn(message),
@@ -143,6 +147,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await stopListening();
     await ctx.writer.drain();
+    await ctx.sightings.settled();
     await rollups.stop();
     await ctx.limits.close();
     await retention?.stop();

@@ -12,6 +12,7 @@ export * from './accounts/sessions.ts';
 export * from './popups/queries.ts';
 export * from './popups/editor.ts';
 export * from './popups/show-order.ts';
+export * from './popups/preview-tokens.ts';
 
 export * from './events/queries.ts';
 export * from './events/writer.ts';

@@ -25,6 +25,7 @@ beforeAll(async () => {
     import('./chunks/filters.ts'),
     import('./chunks/click.ts'),
     import('./chunks/runtime-extras.ts'),
+    import('./chunks/site-preview.ts'),
   ]);
 });
 
@@ -586,6 +587,53 @@ describe('entry modes', () => {
     expect(api.sent.filter((request) => request.path !== `/api/display/${CLIENT_ID}`)).toEqual([]);
     expect(stored(page, `poptin_frequency_${POPUP_ID}`)).toBeNull();
     expect(stored(page, `poptin_conversion_${POPUP_ID}`)).toBeNull();
+  });
+
+  const TOKEN = 'T'.repeat(32);
+  const previewBar = (page: ReturnType<typeof testPage>) =>
+    page.document.querySelector('[data-hookline-preview-bar]')?.shadowRoot ?? null;
+
+  it('preview on my site: sends the link’s token with this browser’s key, shows the popup at once under the preview bar, and keeps the preview for the tab', async () => {
+    const api = fakeApi([popupRecord({ triggers: { seconds_on_page: 60 } })]);
+    const chunk = fakeChunk();
+    const page = open({
+      fetch: api.fetch,
+      chunk: chunk.chunk,
+      url: `https://shop.example.com/sale?hookline_preview=${TOKEN}`,
+    });
+    await wait(START_DELAY_MS + 50);
+    const sent = api.displayCalls()[0]?.body.preview_poptin_id;
+    expect(sent).toMatch(new RegExp(`^${TOKEN}\\.[\\w-]+$`));
+    expect(popupHosts(page)).toEqual([POPUP_ID]);
+    expect(chunk.of(POPUP_ID)).toMatchObject({ preview: true, trigger: 'preview' });
+    expect(previewBar(page)?.textContent).toContain('Preview: only you see this.');
+    // The spent token leaves the address, without a route change (one display call); the tab keeps the preview.
+    expect(page.window.location.href).toBe('https://shop.example.com/sale');
+    await wait(500);
+    expect(api.displayCalls()).toHaveLength(1);
+    expect(page.env.sessionStorage?.getItem('hookline_preview')).toBe(sent);
+    // End preview: the popup and the bar go, and the tab forgets the preview.
+    const end = Array.from(previewBar(page)!.querySelectorAll('button')).find(
+      (button) => button.textContent === 'End preview',
+    )!;
+    end.click();
+    expect(popupHosts(page)).toEqual([]);
+    expect(page.document.querySelector('[data-hookline-preview-bar]')).toBeNull();
+    expect(page.env.sessionStorage?.getItem('hookline_preview')).toBeNull();
+    expect(api.sent.filter((request) => request.path !== `/api/display/${CLIENT_ID}`)).toEqual([]);
+  });
+
+  it('preview on my site: a tab that keeps a preview sends it again; a refused one shows why in the bar, and is forgotten', async () => {
+    const api = fakeApi([]);
+    const page = testPage({ fetch: api.fetch, url: 'https://shop.example.com/' });
+    pages.push(page);
+    page.env.sessionStorage?.setItem('hookline_preview', `${TOKEN}.browserkey0123456`);
+    startPixel(page.env, null);
+    await wait(START_DELAY_MS + 50);
+    expect(api.displayCalls()[0]?.body.preview_poptin_id).toBe(`${TOKEN}.browserkey0123456`);
+    expect(previewBar(page)?.textContent).toContain('This preview link no longer works');
+    expect(popupHosts(page)).toEqual([]);
+    expect(page.env.sessionStorage?.getItem('hookline_preview')).toBeNull();
   });
 
   it('preview of a popup the display response does not hold logs it and shows nothing', async () => {

@@ -27,7 +27,7 @@ import { watchRouteChanges } from './startup/route-changes.ts';
 import type { StoreAdapter } from './store/adapter.ts';
 import { startStoreAdapter } from './store/detect.ts';
 import { EMBEDDED_ATTRIBUTE } from './page-markup.ts';
-import { KEYS } from './visitor/keys.ts';
+import { KEYS, SITE_PREVIEW_KEY } from './visitor/keys.ts';
 import { createVisitorStore } from './visitor/store.ts';
 
 /** Set on `window` by the first copy of the pixel: a second tag or a second load does nothing. */
@@ -65,6 +65,16 @@ function entryMode(window: Window): EntryMode {
   return { previewId: previewPopupId(window.location.search), landing: flag === true || flag === 1 };
 }
 
+/**
+ * "Preview on my site" (issue 26): a link's one-time token with this browser's own key (the server
+ * lets the first key claim it), or the preview this tab keeps on reload. The rest is the preview
+ * chunk's (runtime/extras.ts).
+ */
+const sitePreview = (env: LoaderEnv) => {
+  const token = new URLSearchParams(env.window.location.search).get(SITE_PREVIEW_KEY);
+  return token ? `${token}.${env.randomId()}` : readItem(env.sessionStorage, SITE_PREVIEW_KEY);
+};
+
 const embeddedIds = (document: Document) =>
   Array.from(document.querySelectorAll(`[${EMBEDDED_ATTRIBUTE}]`), (element) =>
     element.getAttribute(EMBEDDED_ATTRIBUTE),
@@ -86,6 +96,7 @@ function runPixel(
   const store = createVisitorStore(env.localStorage, env.sessionStorage, env.now);
   const siteTimer = startSiteTimer(env, store, install.clientId, firstLoadedAt);
   const mode = entryMode(env.window);
+  mode.previewId ??= sitePreview(env);
   let runtime: Runtime | null = null;
   let loading: Promise<Runtime> | null = null;
   const extras = () => ({

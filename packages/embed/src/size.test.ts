@@ -110,6 +110,8 @@ describe('visitor script size', async () => {
       'small-screen',
       // The form's submit checks and the conversion event: loaded once the visitor touches the form.
       'submit',
+      // "Preview on my site": the preview bar and the tab's preview (only on a preview link's pages).
+      'site-preview',
     ];
     for (const entry of lazy) {
       const chunk = result.chunks.find((candidate) => candidate.entry === entry);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZClientId, ZEventId, ZPopupId } from './ids.ts';
+import { ZClientId, ZEventId, ZPopupId, ZPreviewTokenKey } from './ids.ts';
 import { ZLang, ZPopupRecord } from './popup.ts';
 import { parseExtraFields } from './extra-fields.ts';
 import { storeIdentityFields, ZWixCartDetails, ZWixCartDetailsField } from './store.ts';
@@ -61,7 +61,8 @@ export const ZDisplayRequest = z.strictObject({
   poptin_viewed_url: url.optional(),
   ...visitedPageFields,
   ...storeFields,
-  preview_poptin_id: z.union([ZPopupId, z.literal('')]).optional(),
+  /** A popup id (spec section 2's preview), or a "Preview on my site" token and key (issue 26). */
+  preview_poptin_id: z.union([ZPopupId, ZPreviewTokenKey, z.literal('')]).optional(),
   cancel_visitor_count: flag.optional(),
   converted_email: z.string().max(320).optional(),
 });

@@ -8,6 +8,7 @@ import type {
   TPopupDocument,
   TPopupStats,
   TPopupStatus,
+  TPreviewLinkResponse,
   TRangeQueryInput,
 } from '@hookline/schema';
 import { request } from './client.ts';
@@ -44,6 +45,9 @@ export const popupsApi = {
     request<AdminPopup>(`${popupPath(id)}/status`, { method: 'POST', body: { status } }),
   duplicate: (id: string) => request<AdminPopup>(`${popupPath(id)}/duplicate`, { method: 'POST' }),
   addVariant: (id: string) => request<AdminPopup>(`${popupPath(id)}/variants`, { method: 'POST' }),
+  /** "Preview on my site": a one-time link to the site that shows this popup (as saved) to the browser opening it. */
+  previewLink: (id: string) =>
+    request<TPreviewLinkResponse>(`${popupPath(id)}/preview-link`, { method: 'POST' }),
   remove: (id: string) => request<TPopupDeleteResponse>(popupPath(id), { method: 'DELETE' }),
   stats: (id: string, range: RangeQuery, { signal }: Signal = {}) =>
     request<PopupStats>(`${popupPath(id)}/stats`, { query: { ...range }, signal }),

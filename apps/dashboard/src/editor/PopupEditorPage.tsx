@@ -145,6 +145,8 @@ function Editor({
           screen={screen}
           device={device}
           onDevice={setDevice}
+          hasDomain={site.domains.length > 0}
+          onPreviewOnSite={(tab) => void editor.previewOnSite(tab)}
         />
       </div>
 

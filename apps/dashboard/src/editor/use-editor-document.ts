@@ -1,5 +1,6 @@
 import { useCallback, useReducer } from 'react';
 import { useNavigate } from 'react-router';
+import { adminApi } from '../api/admin.ts';
 import { isApiError } from '../api/client.ts';
 import { documentOf, popupsApi, type AdminPopup, type PopupDocument } from '../api/popups.ts';
 import type { Edit } from './edit.ts';
@@ -9,6 +10,18 @@ import { useLeaveGuard } from './use-leave-guard.ts';
 import { usePopupSaving } from './use-popup-saving.ts';
 
 export type { Pending } from './use-popup-saving.ts';
+
+/**
+ * What activating says: while the site's pixel has never been seen on it (the install check), that
+ * visitors will see the popup once the snippet is there; otherwise the editor's own notice (which
+ * names the popup this one waits behind, from the show order).
+ */
+async function activationNotice(active: AdminPopup, notice: (active: AdminPopup) => string): Promise<string> {
+  const site = await adminApi.site(active.site).catch(() => null);
+  return site && site.pixel_seen_at === null
+    ? 'Active: visitors will see it once the Hookline snippet is on your site (it has not loaded there yet; see the site page).'
+    : notice(active);
+}
 
 /**
  * The popup being edited: the draft with its undo history, the version last saved, and what the
@@ -45,7 +58,32 @@ export function useEditorDocument(
     afterSave(async (current) => {
       const result = await popupsApi.setStatus(current.id, status);
       setSaved(result);
-      setNotice(status === 'active' ? activeNotice(result) : 'Paused: visitors no longer see it.');
+      setNotice(
+        status === 'active'
+          ? await activationNotice(result, activeNotice)
+          : 'Paused: visitors no longer see it.',
+      );
+    });
+  /**
+   * "Preview on my site": saves, asks for a one-time link and sends `tab` (opened blank in the click,
+   * so that no pop-up blocker stops it) to it; the tab closes again when that fails.
+   */
+  const previewOnSite = (tab: Window | null) =>
+    afterSave(async (current) => {
+      try {
+        const { url } = await popupsApi.previewLink(current.id);
+        if (tab) {
+          // The site's page gets no hold on the dashboard's tab.
+          tab.opener = null;
+          tab.location.href = url;
+        } else window.open(url, '_blank', 'noopener');
+        setNotice(
+          `Opened ${new URL(url).host} in a new tab: only that browser sees the popup, and nothing is counted.`,
+        );
+      } catch (failure) {
+        tab?.close();
+        throw failure;
+      }
     });
   /** Saves, makes a copy (a duplicate or an A/B variant) and opens it. */
   const openCopy = (make: (id: string) => Promise<AdminPopup>) =>
@@ -81,6 +119,7 @@ export function useEditorDocument(
     redo,
     save,
     setStatus,
+    previewOnSite,
     openCopy,
     remove,
     blocker,

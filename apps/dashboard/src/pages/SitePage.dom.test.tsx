@@ -14,6 +14,9 @@ const site = {
   client_id: 'hooklinedemo1',
   name: 'Demo shop',
   domains: ['localhost'],
+  time_zone: 'UTC',
+  pixel_seen_at: null,
+  pixel_seen_domain: null,
   snippet: '<script id="hookline-pixel" src="http://localhost/pixel.js?id=hooklinedemo1" async></script>',
 };
 const popup = {

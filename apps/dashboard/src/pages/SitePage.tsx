@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useFetcher, useLoaderData } from 'react-router';
-import { Snippet } from '../components/Snippet.tsx';
 import ui from '../styles/ui.module.css';
 import type { Confirm } from './site/confirm.ts';
+import { InstallPanel } from './site/InstallPanel.tsx';
 import { LeadsPanel } from './site/LeadsPanel.tsx';
 import { PopupsPanel } from './site/PopupsPanel.tsx';
 import type { siteAction, SiteIntent } from './site/site-action.ts';
@@ -10,7 +10,7 @@ import type { siteLoader } from './site/site-loader.ts';
 import { SiteConfirmDialog } from './site/SiteConfirmDialog.tsx';
 import { ShowOrderPanel } from '../show-order/ShowOrderPanel.tsx';
 
-/** `/sites/:clientId`: the install snippet, the popups with their actions, and the leads. */
+/** `/sites/:clientId`: the install check and snippet, the popups with their actions, and the leads. */
 export function SitePage() {
   const data = useLoaderData<typeof siteLoader>();
   const { site, popups } = data;
@@ -30,14 +30,7 @@ export function SitePage() {
       </p>
       <h1>{site.name}</h1>
 
-      <section className={ui.panel} aria-labelledby="install-title">
-        <h2 id="install-title">Install</h2>
-        <p className={ui.muted}>
-          Client id <code>{site.client_id}</code> · Domains:{' '}
-          {site.domains.length > 0 ? site.domains.join(', ') : 'none yet'}
-        </p>
-        <Snippet code={site.snippet} />
-      </section>
+      <InstallPanel site={site} />
 
       <PopupsPanel
         clientId={site.client_id}

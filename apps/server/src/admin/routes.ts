@@ -8,6 +8,7 @@ import { sessionRoutes } from './session-routes.ts';
 import { siteRoutes } from './site-routes.ts';
 import { accountRoutes } from './account-routes.ts';
 import { popupEditorRoutes } from './popup-editor-routes.ts';
+import { previewRoutes } from './preview-routes.ts';
 import { resultsRoutes } from './results-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 import { couponRoutes } from './coupon-routes.ts';
@@ -33,6 +34,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     await leadRoutes(scope, ctx);
     await wixProductRoutes(scope, ctx);
     await popupEditorRoutes(scope, ctx);
+    await previewRoutes(scope, ctx);
     await resultsRoutes(scope, ctx);
     await webhookRoutes(scope, ctx);
     await couponRoutes(scope, ctx);

@@ -12,6 +12,8 @@ export const toAdminSite = (site: AccountSite, origin: string): TAdminSite => ({
   name: site.name,
   domains: site.domains,
   time_zone: site.timeZone,
+  pixel_seen_at: site.pixelSeenAt?.toISOString() ?? null,
+  pixel_seen_domain: site.pixelSeenDomain,
   snippet: installSnippet(origin, site.clientId),
 });
 

@@ -17,6 +17,8 @@ adminSuite('admin sites and popups', (suite) => {
         name: suite.owner.site.name,
         domains: suite.owner.site.domains,
         time_zone: 'UTC',
+        pixel_seen_at: null,
+        pixel_seen_domain: null,
         snippet: `<script id="hookline-pixel" src="http://dash.example.com:8080/pixel.js?id=${suite.owner.site.clientId}" async></script>`,
       },
     ]);

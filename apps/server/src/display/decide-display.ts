@@ -1,7 +1,8 @@
-import { customerDisplayRecords, loadSitePopup, type Db } from '@hookline/db';
+import { customerDisplayRecords, type Db } from '@hookline/db';
 import type { TDisplayRequest, TDisplayResponse, TPopupRecord } from '@hookline/schema';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { CachedSite, SiteCache } from './site-cache.ts';
+import type { PixelSightings } from './pixel-sightings.ts';
 import { domainAllowed } from './domain.ts';
 import { planDecision } from './plan-limits.ts';
 import { chooseVariants, parseVisitorCookies } from './ab-test.ts';
@@ -9,6 +10,7 @@ import { toPopupRecord } from './popup-record.ts';
 import type { VisitorOrigin } from './visitor-origin.ts';
 import { popupsTargetedAtVisitor } from './targeting.ts';
 import { absoluteMediaUrls } from '../media/absolute-media-urls.ts';
+import { previewedPopup } from './site-preview.ts';
 
 /** What a display call is decided from, whichever transport carried it. */
 export interface DisplayCall {
@@ -25,6 +27,8 @@ export interface DisplayCall {
 export interface DisplayDeps {
   sites: SiteCache;
   db: Db;
+  /** The install check: told of every call from one of the site's domains. */
+  sightings?: PixelSightings;
 }
 
 /** A display answer: its envelope, and its popup records as the JSON array's bytes. */
@@ -49,6 +53,7 @@ export async function decideDisplay(call: DisplayCall, deps: DisplayDeps): Promi
       `The pixel of ${clientId} is not installed for ${body.domain}`,
     );
   }
+  deps.sightings?.seen(site.siteId, body.domain, call.now);
   /** The envelope in the wire's key order; a restriction setting marks a restricted client. */
   const envelope = (
     display: TDisplayResponse['display'],
@@ -70,7 +75,9 @@ export async function decideDisplay(call: DisplayCall, deps: DisplayDeps): Promi
   });
   if (body.preview_poptin_id) {
     // The owner previews one popup, paused or active: only that one, whatever the plan or the tests.
-    const found = await loadSitePopup(deps.db, clientId, body.preview_poptin_id);
+    const found = await previewedPopup(deps.db, clientId, body.preview_poptin_id, call.now);
+    // A "Preview on my site" link that no longer works: the visitor script shows why.
+    if (typeof found === 'string') return { envelope: envelope(false, found), poptins: NONE };
     if (!found) throw notFound(`Popup ${body.preview_poptin_id} of client ${clientId}`);
     const record = toPopupRecord(found.popup, found.account, new Map());
     return {

@@ -47,7 +47,7 @@ export interface LeanDisplayOptions {
  * chunked or oversized body, an odd URL) goes to Fastify, whose answer is then the right one.
  */
 export function leanDisplayHandler({ app, ctx, limiter, closing }: LeanDisplayOptions): LeanHandler {
-  const deps = { sites: ctx.sites, db: ctx.database.db };
+  const deps = { sites: ctx.sites, db: ctx.database.db, sightings: ctx.sightings };
   const { config } = ctx;
 
   /** Answers with the headers every display API answer carries: CORS for any page, nosniff, the limit's. */

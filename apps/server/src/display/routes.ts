@@ -82,7 +82,11 @@ function displayHandler(ctx: AppContext) {
       // Where the popups' uploaded images are served: this server, as the visitor script reached it.
       serverOrigin: () => requestOrigin(request),
     };
-    const answer = await decideDisplay(call, { sites: ctx.sites, db: ctx.database.db });
+    const answer = await decideDisplay(call, {
+      sites: ctx.sites,
+      db: ctx.database.db,
+      sightings: ctx.sightings,
+    });
     return reply.type(DISPLAY_CONTENT_TYPE).send(displayAnswerBytes(answer));
   };
 }

@@ -20,6 +20,9 @@ export interface AccountSite {
   domains: string[];
   /** IANA name (`UTC` unless the owner chose one). */
   timeZone: string;
+  /** When and on which host the pixel last loaded on one of the site's domains; null until it first did. */
+  pixelSeenAt: Date | null;
+  pixelSeenDomain: string | null;
   createdAt: Date;
 }
 
@@ -29,6 +32,8 @@ const siteColumns = {
   name: sites.name,
   domains: sites.domains,
   timeZone: sites.timeZone,
+  pixelSeenAt: sites.pixelSeenAt,
+  pixelSeenDomain: sites.pixelSeenDomain,
   createdAt: sites.createdAt,
 };
 
@@ -136,4 +141,9 @@ export async function updateAccountSite(
     .where(and(eq(sites.accountId, accountId), eq(sites.clientId, clientId)))
     .returning(siteColumns);
   return row ?? null;
+}
+
+/** The pixel loaded on `domain`, one of the site's (the display path calls this at most once a minute). */
+export async function recordPixelSeen(db: Db, siteId: string, domain: string, at: Date): Promise<void> {
+  await db.update(sites).set({ pixelSeenAt: at, pixelSeenDomain: domain }).where(eq(sites.id, siteId));
 }

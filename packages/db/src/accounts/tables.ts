@@ -70,6 +70,13 @@ export const sites = pgTable(
     monthlyViewLimit: integer('monthly_view_limit'),
     /** IANA name; popup schedules in the site's time (display_rules.targeting.schedule) follow it. */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /**
+     * When and on which host the pixel last asked for popups from one of the site's domains (null
+     * until it first does): the dashboard's install check. Written at most once a minute per
+     * process (apps/server/src/display/pixel-sightings.ts).
+     */
+    pixelSeenAt: timestamp('pixel_seen_at', { withTimezone: true }),
+    pixelSeenDomain: text('pixel_seen_domain'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -67,3 +67,25 @@ export const popups = pgTable(
     check('popups_status', sql`${t.status} in ('active', 'paused')`),
   ],
 );
+
+/**
+ * "Preview on my site": a one-time token the dashboard opens the site with. The first browser to
+ * present it claims it with a key of its own (`claim_hash`); afterwards only that key previews, until
+ * `expires_at` (which the claim moves on). Tokens are stored as sha256 hashes.
+ */
+export const popupPreviewTokens = pgTable(
+  'popup_preview_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    popupId: uuid('popup_id')
+      .notNull()
+      .references(() => popups.id, { onDelete: 'cascade' }),
+    claimHash: text('claim_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('popup_preview_tokens_expires_idx').on(t.expiresAt)],
+);

@@ -15,7 +15,7 @@ import type { TargetedPopup } from './targeted-popup.ts';
  * The `runtime-extras` chunk: what the targeting runtime does that a timed email lightbox never
  * needs, loaded only when the display answer (or the visitor) asks for it: embedded popups
  * (rendered into their placeholders, looked for again every 5 s), teaser tabs (`is_teasers_on`),
- * preview mode (`ppt-preview`), the A/B variant a visitor saw, and the activity calls of a visitor
+ * preview mode (`ppt-preview`, and "Preview on my site" through the `site-preview` chunk), the A/B variant a visitor saw, and the activity calls of a visitor
  * known by the email they converted with.
  */
 
@@ -127,6 +127,15 @@ export function createRuntimeExtras(
       fill(target, kind);
     },
     preview(targets, previewId) {
+      // "Preview on my site" (a link's token and this browser's key): the server answered the one popup.
+      if (previewId.includes('.')) {
+        import('../chunks/site-preview.ts')
+          .then((chunk) =>
+            chunk.startSitePreview({ env, controller, target: targets[0] ?? null, previewId }),
+          )
+          .catch((error: unknown) => logError('the preview failed to load', error));
+        return;
+      }
       const target = targets.find((candidate) => candidate.popup.id === previewId);
       if (!target) return logWarn(`popup ${previewId} is not available to preview`);
       const container = embeddedPlaceholder(document, previewId) ?? undefined;

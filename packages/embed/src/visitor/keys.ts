@@ -5,6 +5,11 @@
  */
 /** Keys the targeting runtime writes too, exported one by one so that its chunk takes only these. */
 export const AB_VARIANTS_KEY = 'poptin_ab';
+/**
+ * "Preview on my site" (issue 26): the link's query parameter (the dashboard's one-time token), and
+ * the session storage key the tab keeps its preview under (the token and this browser's key).
+ */
+export const SITE_PREVIEW_KEY = 'hookline_preview';
 export const CONVERTED_EMAIL_KEY = 'poptin_converted_email';
 export const PAGES_FIRED_KEY = 'poptin_pages_fired';
 /** Shopify product ids the visitor viewed, newest first, at most 3 (the Shopify adapter writes, product blocks read). */

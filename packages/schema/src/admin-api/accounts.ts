@@ -38,6 +38,12 @@ export const ZAdminSite = z.object({
   domains: z.array(z.string()),
   /** IANA time zone: popup schedules in the site's time follow it. */
   time_zone: z.string(),
+  /**
+   * When the pixel last loaded on one of the site's domains (ISO time, to the minute), and on which
+   * host; both null until it first does.
+   */
+  pixel_seen_at: z.string().nullable(),
+  pixel_seen_domain: z.string().nullable(),
   /** The exact install line: `<script id="hookline-pixel" src="{origin}/pixel.js?id={client id}" async></script>`. */
   snippet: z.string(),
 });

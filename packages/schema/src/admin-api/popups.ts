@@ -28,6 +28,18 @@ export const ZAdminPopupSummary = z.object({
 });
 export type TAdminPopupSummary = z.infer<typeof ZAdminPopupSummary>;
 
+/**
+ * `POST /api/admin/popups/:popupId/preview-link`: "Preview on my site". `url` is the site's first
+ * domain (https unless a local host) with `hookline_preview={token}`; the token works once, in the
+ * first browser that opens it, until `expires_at`.
+ */
+export const ZPreviewLinkResponse = z.object({
+  url: z.string(),
+  token: z.string(),
+  expires_at: z.string(),
+});
+export type TPreviewLinkResponse = z.infer<typeof ZPreviewLinkResponse>;
+
 /** `DELETE /api/admin/popups/:popupId`: the ids deleted (a test's parent takes its variants along). */
 export const ZPopupDeleteResponse = z.object({ deleted: z.array(ZPopupId) });
 export type TPopupDeleteResponse = z.infer<typeof ZPopupDeleteResponse>;
