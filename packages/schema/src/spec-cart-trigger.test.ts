@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZPopupCreateRequest, ZPopupSaveRequest } from './popup-editor-input.ts';
+import type { TTriggers } from './popup.ts';
 import { readSpecCartTrigger, specCartTrigger } from './spec-cart-trigger.ts';
 
 describe('the spec’s cart-trigger names in display_rules', () => {
@@ -179,7 +180,8 @@ describe('the editor’s requests map the spec’s names on every write', () => 
 describe('reading a popup stored with the spec’s names', () => {
   it('answers the cart trigger they name, unless triggers.cart is set', () => {
     const rules = { d_f_r: 'all@display_once', wix_cart_trigger_active: true };
-    expect(readSpecCartTrigger(rules, { seconds_on_page: 5 })).toEqual({
+    const timed: TTriggers = { seconds_on_page: 5 };
+    expect(readSpecCartTrigger(rules, timed)).toEqual({
       rules: { d_f_r: 'all@display_once' },
       triggers: { seconds_on_page: 5, cart: expect.objectContaining({ action: 'added_product' }) },
     });
