@@ -100,6 +100,7 @@ export interface OrderDetail {
     lastName: string;
     address: string;
     city: string;
+    state?: string;
     postcode: string;
     country: string;
     phone: string;

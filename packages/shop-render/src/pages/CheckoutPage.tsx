@@ -32,6 +32,7 @@ const FIELD_LABELS: Record<string, string> = {
   billing_email: 'Email address',
   billing_address_1: 'Street address',
   billing_city: 'Town / City',
+  billing_state: 'State / County',
   billing_postcode: 'Postcode / ZIP',
   billing_country: 'Country',
 };
@@ -116,17 +117,27 @@ export function CheckoutPage() {
         <BillingFields customer={customer} />
         <div className="order-review">
           <h2>Your order</h2>
-          <ul className="review-items">
-            {cart.items.map((item) => (
-              <li key={item.key}>
-                <span className="review-item-name">
-                  {item.name} <strong>× {item.quantity}</strong>
-                  <VariationList variation={item.variation} />
-                </span>
-                <span>{formatPrice(item.lineTotalCents)}</span>
-              </li>
-            ))}
-          </ul>
+          <table className="shop_table review-order">
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col" className="product-total">
+                  Subtotal
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cart.items.map((item) => (
+                <tr key={item.key} className="cart_item">
+                  <td className="product-name">
+                    {item.name} <strong className="product-quantity">× {item.quantity}</strong>
+                    <VariationList variation={item.variation} />
+                  </td>
+                  <td className="product-total">{formatPrice(item.lineTotalCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
           <CartTotals cart={cart} />
           <input
             type="hidden"
@@ -137,9 +148,12 @@ export function CheckoutPage() {
           <CheckoutCoupon />
           <fieldset className="payment">
             <legend>Payment</legend>
-            <label>
-              <input type="radio" name="payment_method" value="cod" defaultChecked /> Cash on delivery
+            {/* The whole row is the radio's target: a thumb finds it on a phone. */}
+            <label className="payment-method">
+              <input type="radio" name="payment_method" value="cod" defaultChecked />
+              <span>Cash on delivery</span>
             </label>
+            <p className="payment-box">Pay with cash when your order is delivered.</p>
           </fieldset>
           <AttributionInputs prefix={prefix} values={attribution} />
           {error && (
