@@ -60,7 +60,10 @@ describe('addressLines', () => {
       'United States',
     ]);
     expect(addressLines(at('US', 'Austin', '', ''), '')).toEqual(['Ada Lovelace', '1 Main Street', 'Austin']);
-    expect(addressLines({ ...at('JP', 'Chiyoda-ku', ''), address: '' })).toEqual(['Chiyoda-ku', 'Lovelace Ada']);
+    expect(addressLines({ ...at('JP', 'Chiyoda-ku', ''), address: '' })).toEqual([
+      'Chiyoda-ku',
+      'Lovelace Ada',
+    ]);
   });
 });
 

@@ -42,11 +42,26 @@ const optional = (label: string): StateField => ({ label, required: false });
 
 /** The shop's countries (those with a postcode rule, schema/countries.ts) and how they write an address. */
 export const ADDRESS_FORMATS: Readonly<Record<string, CountryFormat>> = {
-  US: { lines: [NAME_FIRST, '{address}', '{city}, {state} {postcode}', '{country}'], state: required('State') },
-  CA: { lines: [NAME_FIRST, '{address}', '{city} {state} {postcode}', '{country}'], state: required('Province') },
-  AU: { lines: [NAME_FIRST, '{address}', '{city} {state} {postcode}', '{country}'], state: required('State') },
-  GB: { lines: [NAME_FIRST, '{address}', '{city}', '{state}', '{postcode}', '{country}'], state: optional('County') },
-  IE: { lines: [NAME_FIRST, '{address}', '{city}', '{state}', '{postcode}', '{country}'], state: optional('County') },
+  US: {
+    lines: [NAME_FIRST, '{address}', '{city}, {state} {postcode}', '{country}'],
+    state: required('State'),
+  },
+  CA: {
+    lines: [NAME_FIRST, '{address}', '{city} {state} {postcode}', '{country}'],
+    state: required('Province'),
+  },
+  AU: {
+    lines: [NAME_FIRST, '{address}', '{city} {state} {postcode}', '{country}'],
+    state: required('State'),
+  },
+  GB: {
+    lines: [NAME_FIRST, '{address}', '{city}', '{state}', '{postcode}', '{country}'],
+    state: optional('County'),
+  },
+  IE: {
+    lines: [NAME_FIRST, '{address}', '{city}', '{state}', '{postcode}', '{country}'],
+    state: optional('County'),
+  },
   DE: { lines: POSTCODE_CITY },
   AT: { lines: POSTCODE_CITY },
   CH: { lines: POSTCODE_CITY },
@@ -57,10 +72,22 @@ export const ADDRESS_FORMATS: Readonly<Record<string, CountryFormat>> = {
   SE: { lines: POSTCODE_CITY },
   IL: { lines: POSTCODE_CITY },
   FR: { lines: [NAME_FIRST, '{address}', '{postcode} {CITY}', '{country}'] },
-  ES: { lines: [NAME_FIRST, '{address}', '{postcode} {city}', '{state}', '{country}'], state: optional('Province') },
-  IT: { lines: [NAME_FIRST, '{address}', '{postcode} {city} {state}', '{country}'], state: optional('Province') },
-  BR: { lines: [NAME_FIRST, '{address}', '{city} {state}', '{postcode}', '{country}'], state: required('State') },
-  IN: { lines: [NAME_FIRST, '{address}', '{city} {postcode}', '{state}', '{country}'], state: required('State') },
+  ES: {
+    lines: [NAME_FIRST, '{address}', '{postcode} {city}', '{state}', '{country}'],
+    state: optional('Province'),
+  },
+  IT: {
+    lines: [NAME_FIRST, '{address}', '{postcode} {city} {state}', '{country}'],
+    state: optional('Province'),
+  },
+  BR: {
+    lines: [NAME_FIRST, '{address}', '{city} {state}', '{postcode}', '{country}'],
+    state: required('State'),
+  },
+  IN: {
+    lines: [NAME_FIRST, '{address}', '{city} {postcode}', '{state}', '{country}'],
+    state: required('State'),
+  },
   JP: {
     lines: ['〒{postcode}', '{state} {city} {address}', '{lastName} {firstName}', '{country}'],
     state: required('Prefecture'),

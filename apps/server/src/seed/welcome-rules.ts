@@ -36,7 +36,11 @@ const watchesConfirmation = (rules: TDisplayRules): boolean =>
  * cart's confirmation) gets them, once: a popup whose rules already name the flag is left as its
  * owner set it.
  */
-export async function upgradeWelcomeRules(db: Db, siteId: string, templateRules: TDisplayRules): Promise<void> {
+export async function upgradeWelcomeRules(
+  db: Db,
+  siteId: string,
+  templateRules: TDisplayRules,
+): Promise<void> {
   const [welcome] = await db
     .select({ id: tables.popups.id, rules: tables.popups.displayRules })
     .from(tables.popups)

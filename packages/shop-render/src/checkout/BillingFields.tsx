@@ -3,7 +3,13 @@ import type { TShopCustomer } from '@hookline/schema';
 import { stateFieldOf } from '@hookline/shop';
 import { countryOptions, postcodeExample } from './countries.ts';
 
-type Field = readonly [name: string, label: string, autoComplete: string, type: string, width: 'half' | 'wide'];
+type Field = readonly [
+  name: string,
+  label: string,
+  autoComplete: string,
+  type: string,
+  width: 'half' | 'wide',
+];
 
 /** WooCommerce's billing fields, in its order: name, then the address, then how to reach the shopper. */
 const NAME: readonly Field[] = [
