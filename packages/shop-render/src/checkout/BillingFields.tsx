@@ -113,12 +113,16 @@ export function BillingFields({ customer }: { customer: TShopCustomer | null }) 
         {state && (
           <Input
             key={state.label}
-            field={['billing_state', state.label, 'address-level1', 'text', 'wide']}
+            field={['billing_state', state.label, 'address-level1', 'text', 'half']}
             customer={customer}
             required={state.required}
           />
         )}
-        <Input field={POSTCODE} customer={customer} placeholder={postcodeExample(country)} />
+        <Input
+          field={state ? [POSTCODE[0], POSTCODE[1], POSTCODE[2], POSTCODE[3], 'half'] : POSTCODE}
+          customer={customer}
+          placeholder={postcodeExample(country)}
+        />
         {CONTACT.map((field) => (
           <Input key={field[0]} field={field} customer={customer} />
         ))}

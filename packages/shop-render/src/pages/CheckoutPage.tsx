@@ -149,7 +149,7 @@ export function CheckoutPage() {
           <fieldset className="payment">
             <legend>Payment</legend>
             {/* The whole row is the radio's target: a thumb finds it on a phone. */}
-            <label className="payment-method">
+            <label className="wc_payment_method">
               <input type="radio" name="payment_method" value="cod" defaultChecked />
               <span>Cash on delivery</span>
             </label>

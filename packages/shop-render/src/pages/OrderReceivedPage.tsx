@@ -43,7 +43,7 @@ export function OrderReceivedPage({ order, countryName }: OrderReceivedProps) {
         <li>
           Date <strong>{date}</strong>
         </li>
-        <li>
+        <li className="overview-email">
           Email <strong className="order-email">{order.email}</strong>
         </li>
         <li>
