@@ -93,7 +93,7 @@ function welcomePopup() {
   const popup = newPopupDefaults(
     ZPopupCreateRequest.parse({ ...templateDocument(template, 'en'), name: 'Welcome offer' }),
   );
-  return { ...popup, displayRules: welcomeRules(popup.displayRules) };
+  return { ...popup, displayRules: welcomeRules(popup.displayRules ?? {}) };
 }
 
 /** The welcome template's own display rules (its page rules), as the create API stores them. */

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { TCartSnapshot } from '@hookline/schema';
-import { formatPrice } from '@hookline/shop';
 import { postJson } from '../cart/api.ts';
 import { cartStore, useCart } from '../cart/cart-store.ts';
 import { CartTotals } from '../cart/CartTotals.tsx';
@@ -8,9 +7,9 @@ import { AttributionInputs } from '../checkout/AttributionInputs.tsx';
 import { attributionInputs, trackingAllowed } from '../checkout/attribution-browser.ts';
 import { BillingFields } from '../checkout/BillingFields.tsx';
 import { CheckoutCoupon } from '../checkout/CheckoutCoupon.tsx';
+import { ReviewOrderTable } from '../checkout/ReviewOrderTable.tsx';
 import { postcodeProblem } from '../checkout/countries.ts';
 import { useShop } from '../shop-context.tsx';
-import { VariationList } from '../components/VariationList.tsx';
 
 export type CheckoutPageProps = Record<string, never>;
 
@@ -117,27 +116,7 @@ export function CheckoutPage() {
         <BillingFields customer={customer} />
         <div className="order-review">
           <h2>Your order</h2>
-          <table className="shop_table review-order">
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col" className="product-total">
-                  Subtotal
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {cart.items.map((item) => (
-                <tr key={item.key} className="cart_item">
-                  <td className="product-name">
-                    {item.name} <strong className="product-quantity">× {item.quantity}</strong>
-                    <VariationList variation={item.variation} />
-                  </td>
-                  <td className="product-total">{formatPrice(item.lineTotalCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ReviewOrderTable items={cart.items} />
           <CartTotals cart={cart} />
           <input
             type="hidden"
