@@ -89,7 +89,12 @@ export interface OrderDetail {
   status: string;
   email: string;
   paymentMethod: string;
-  items: { name: string; quantity: number; lineTotalCents: number; variation: { label: string; value: string }[] }[];
+  items: {
+    name: string;
+    quantity: number;
+    lineTotalCents: number;
+    variation: { label: string; value: string }[];
+  }[];
   subtotalCents: number;
   coupons: { code: string; discountCents: number }[];
   discountCents: number;
