@@ -146,6 +146,33 @@ describe('shop: the variation form', () => {
     await page.context().close();
   });
 
+  test('disables an option once the shop has answered that it makes no variation, and keeps it so', async () => {
+    const { page } = await open('/product/everyday-tee');
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/get_variation')) requests.push(r.postData() ?? '');
+    });
+    // Before any answer every size is offered.
+    expect(await options(page, 'attribute_pa_size')).not.toContain('XS (disabled)');
+    await page.selectOption('select[name="attribute_pa_colour"]', 'Sand');
+    await page.selectOption('select[name="attribute_pa_size"]', 'XS');
+    await page.locator('.wc-no-matching-variations').waitFor();
+    // Sand in XS does not exist: each is now disabled beside the other.
+    expect(await options(page, 'attribute_pa_size')).toContain('XS (disabled)');
+    expect(await options(page, 'attribute_pa_colour')).toContain('Sand (disabled)');
+
+    // Another colour: XS is offered again (the shop has said nothing of Black in XS).
+    await page.selectOption('select[name="attribute_pa_size"]', 'M');
+    await page.selectOption('select[name="attribute_pa_colour"]', 'Black');
+    expect(await options(page, 'attribute_pa_size')).toContain('XS');
+    expect(await options(page, 'attribute_pa_size')).not.toContain('XS (disabled)');
+    // Back to Sand: XS is disabled at once, with no new question to the shop about it.
+    await page.selectOption('select[name="attribute_pa_colour"]', 'Sand');
+    expect(await options(page, 'attribute_pa_size')).toContain('XS (disabled)');
+    expect(requests.filter((body) => body.includes('attribute_pa_size=XS'))).toHaveLength(1);
+    await page.context().close();
+  });
+
   test('shows no no-match message for a preset choice during the initial load', async () => {
     // The form is busy while it asks, and takes the answer in as it stops: noted from the start.
     const { page, variationAnswers } = await open(

@@ -16,6 +16,13 @@ export {
   trafficSource,
   type CookieWrite,
 } from './attribution.ts';
+export {
+  ADDRESS_FORMATS,
+  addressLines,
+  stateFieldOf,
+  type PostalAddress,
+  type StateField,
+} from './address-format.ts';
 export type { ContentData } from './content-data.ts';
 export { formatDimensions, formatPrice, formatPriceRange, formatWeight } from './format.ts';
 export { lightboxHash, parseLightboxHash } from './lightbox-hash.ts';

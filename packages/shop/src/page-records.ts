@@ -89,7 +89,12 @@ export interface OrderDetail {
   status: string;
   email: string;
   paymentMethod: string;
-  items: { name: string; quantity: number; lineTotalCents: number; variation: { label: string; value: string }[] }[];
+  items: {
+    name: string;
+    quantity: number;
+    lineTotalCents: number;
+    variation: { label: string; value: string }[];
+  }[];
   subtotalCents: number;
   coupons: { code: string; discountCents: number }[];
   discountCents: number;
@@ -100,6 +105,7 @@ export interface OrderDetail {
     lastName: string;
     address: string;
     city: string;
+    state?: string;
     postcode: string;
     country: string;
     phone: string;

@@ -41,8 +41,17 @@ it.each(testDatabases().map((d) => [d.name, d] as const))(
       type: 'lightbox',
       status: 'active',
       triggers: { seconds_on_page: 3 },
-      // Once every few days, never again after a conversion.
-      displayRules: { d_f_r: 'all@display_every_3_days', stop_showing_to_converted_users: true },
+      // At most once a visit, never again after a conversion, never over the cart's confirmation.
+      displayRules: {
+        d_f_r: 'all@display_everytime_everypage_1',
+        stop_showing_to_converted_users: true,
+        js_filter: {
+          display_if_specific_js_active: true,
+          js_name_pair: ['exact::HooklineShop.cartConfirmationShown'],
+          js_value_pair: ['equals::true'],
+          js_show_pair: ['dont_show'],
+        },
+      },
       // The thank-you screen closes by itself after 5 s and shows the promised code, copied on click.
       designProperties: {
         poptin_design_thank_screen: true,
@@ -102,6 +111,33 @@ it.each(testDatabases().map((d) => [d.name, d] as const))(
     const [owner] = await db.select().from(tables.users).where(eq(tables.users.email, DEMO_LOGIN.email));
     expect(owner?.accountId).toBe(site!.accountId);
     expect(await verifyPassword(DEMO_LOGIN.password, owner!.passwordHash)).toBe(true);
+  },
+  90_000,
+);
+
+it.each(testDatabases().map((d) => [d.name, d] as const))(
+  'brings a welcome popup seeded before the visit and confirmation rules up to them, once (%s)',
+  async (_name, database) => {
+    const { db } = await database.open();
+    await seedDemo(db);
+    const [site] = await db.select().from(tables.sites).where(eq(tables.sites.clientId, DEMO_CLIENT_ID));
+    const rulesNow = async () =>
+      (await db.select().from(tables.popups).where(eq(tables.popups.siteId, site!.id)))[0]!.displayRules;
+    // As an older demo had it: on every page until closed.
+    await db
+      .update(tables.popups)
+      .set({ displayRules: { d_f_r: 'all@display_everytime_everypage' } })
+      .where(eq(tables.popups.siteId, site!.id));
+    await seedDemo(db);
+    expect(await rulesNow()).toMatchObject({
+      d_f_r: 'all@display_everytime_everypage_1',
+      js_filter: { js_name_pair: ['exact::HooklineShop.cartConfirmationShown'] },
+    });
+    // An owner who changed the frequency since keeps it.
+    const owners = { ...(await rulesNow()), d_f_r: 'all@display_once' };
+    await db.update(tables.popups).set({ displayRules: owners }).where(eq(tables.popups.siteId, site!.id));
+    await seedDemo(db);
+    expect((await rulesNow()).d_f_r).toBe('all@display_once');
   },
   90_000,
 );

@@ -6,14 +6,16 @@ import { hashPassword } from '../auth/password.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedDemoMedia } from './demo-media.ts';
 import { seedPages } from './pages/index.ts';
+import { upgradeWelcomeRules, welcomeRules } from './welcome-rules.ts';
 
 export const DEMO_LOGIN = { email: 'owner@example.com', password: 'hookline-demo' } as const;
 export const DEMO_CLIENT_ID = 'hooklinedemo1';
 
 /**
  * Seeds the demo once: the owner, the site `hooklinedemo1` on localhost and 127.0.0.1 (any port),
- * and the gallery's welcome template, active: an email lightbox 3 seconds after the page loads,
- * once every 3 days and never again after a sign-up, whose thank-you screen shows the WELCOME10
+ * and the gallery's welcome template, active: an email lightbox 3 seconds after the page loads, at
+ * most once a visit, never on the cart or checkout, never over an add-to-cart confirmation, and
+ * never again after a sign-up (welcome-rules.ts), whose thank-you screen shows the WELCOME10
  * code (copied on click) and closes by itself after 5 s; the shop takes that code (10% off, once
  * per customer). Does nothing when the demo site exists, beyond what later versions added to it.
  */
@@ -33,6 +35,7 @@ export async function seedDemo(db: Db): Promise<{ clientId: string; created: boo
     await seedDemoMedia(db, DEMO_CLIENT_ID);
     await seedPages(db, DEMO_CLIENT_ID);
     await seedWelcomeCoupon(db, existing.id);
+    await upgradeWelcomeRules(db, existing.id, welcomeTemplateRules());
     return { clientId: DEMO_CLIENT_ID, created: false };
   }
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
@@ -87,7 +90,11 @@ async function seedWelcomeCoupon(db: Db, siteId: string): Promise<void> {
 /** The welcome template as the create API stores it, under the name the demo has always used. */
 function welcomePopup() {
   const template = popupTemplate(WELCOME_TEMPLATE_ID)!;
-  return newPopupDefaults(
+  const popup = newPopupDefaults(
     ZPopupCreateRequest.parse({ ...templateDocument(template, 'en'), name: 'Welcome offer' }),
   );
+  return { ...popup, displayRules: welcomeRules(popup.displayRules ?? {}) };
 }
+
+/** The welcome template's own display rules (its page rules), as the create API stores them. */
+const welcomeTemplateRules = () => welcomePopup().displayRules;

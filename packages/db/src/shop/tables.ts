@@ -137,6 +137,8 @@ export interface TOrderAddress {
   phone: string;
   address: string;
   city: string;
+  /** State, province or county (orders placed before the checkout asked for it have none). */
+  state?: string;
   postcode: string;
   country: string;
 }

@@ -15,6 +15,8 @@ export const ZCheckoutRequest = z
     billing_phone: z.string().trim().max(40).optional(),
     billing_address_1: field(200),
     billing_city: field(100),
+    /** State, province or county: asked for in the countries whose addresses have one. */
+    billing_state: z.string().trim().max(100).optional(),
     billing_postcode: field(20),
     billing_country: z
       .string()

@@ -29,6 +29,7 @@ export const ZShopCustomer = z.object({
       phone: z.string(),
       address: z.string(),
       city: z.string(),
+      state: z.string().optional(),
       postcode: z.string(),
       country: z.string(),
     })

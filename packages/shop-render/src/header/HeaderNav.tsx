@@ -43,7 +43,7 @@ export function HeaderNav() {
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           )}
         </svg>
-        Menu
+        <span className="menu-toggle-label">Menu</span>
       </button>
       <ul className="header-nav-links" id="header-nav-links">
         {LINKS.map(([href, label]) => (

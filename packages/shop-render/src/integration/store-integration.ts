@@ -22,7 +22,15 @@ export interface HooklineShop {
   onCartChange(listener: (cart: HooklineShopCart) => void): () => void;
   addToCart(productId: number, quantity?: number, variationId?: number): Promise<boolean>;
   setTrackingAllowed(allowed: boolean): void;
+  /**
+   * True while the page shows an add-to-cart confirmation ("… has been added to your cart", an
+   * added button's "View cart") or the open mini-cart: a popup's JS filter can keep from covering it.
+   */
+  readonly cartConfirmationShown: boolean;
 }
+
+/** What confirms an add to the cart on the page: the notice's and the button's "View cart", the open mini-cart. */
+const CONFIRMATION = '.woocommerce-message .wc-forward, .added_to_cart, #mini-cart-panel:not([hidden])';
 
 /** The cart as the popup service wants it (spec: totals divided by 100). */
 export function integrationCart(cart: TCartSnapshot): HooklineShopCart {
@@ -52,6 +60,9 @@ export function installStoreIntegration(customer: TShopCustomer | null, apiBase:
       return (await addToCart(apiBase, fields)).ok;
     },
     setTrackingAllowed,
+    get cartConfirmationShown() {
+      return document.querySelector(CONFIRMATION) !== null;
+    },
   };
   (window as unknown as { HooklineShop: HooklineShop }).HooklineShop = api;
   cartStore.subscribe(() => window.dispatchEvent(new CustomEvent('hookline:cart', { detail: read() })));

@@ -1,4 +1,4 @@
-import { LOST_PASSWORD_PATH, formatPrice, type OrderSummary } from '@hookline/shop';
+import { LOST_PASSWORD_PATH, addressLines, formatPrice, type OrderSummary } from '@hookline/shop';
 import { AccountForm } from '../account/AccountForm.tsx';
 import { PasswordInput } from '../account/PasswordInput.tsx';
 import { postJson } from '../cart/api.ts';
@@ -59,10 +59,12 @@ export function AccountPage({ orders }: AccountPageProps) {
       </section>
     );
   }
+  const address = customer.address;
+  const countryName = address ? regionName(address.country) : '';
   return (
     <section className="my-account">
       <h1>My account</h1>
-      <p>
+      <p className="account-greeting">
         Hello <strong>{customer.name || customer.email}</strong> (
         <a
           href="/my-account"
@@ -76,35 +78,79 @@ export function AccountPage({ orders }: AccountPageProps) {
         </a>
         )
       </p>
-      <h2>Orders</h2>
-      {orders.length === 0 ? (
-        <p className="no-orders">No order has been made yet.</p>
-      ) : (
-        <table className="shop_table orders">
-          <thead>
-            <tr>
-              <th>Order</th>
-              <th>Date</th>
-              <th>Status</th>
-              <th>Items</th>
-              <th>Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.id} className="order">
-                <td>{order.receivedUrl ? <a href={order.receivedUrl}>#{order.id}</a> : `#${order.id}`}</td>
-                <td>
-                  <time dateTime={order.date}>{order.date.slice(0, 10)}</time>
-                </td>
-                <td>{order.status}</td>
-                <td>{order.items.map((i) => `${i.name} × ${i.quantity}`).join(', ')}</td>
-                <td>{formatPrice(order.totalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <div className="account-content">
+        <section className="account-card account-orders">
+          <h2>Orders</h2>
+          {orders.length === 0 ? (
+            <p className="no-orders">
+              No order has been made yet.{' '}
+              <a className="button" href="/shop">
+                Browse products
+              </a>
+            </p>
+          ) : (
+            <OrdersTable orders={orders} />
+          )}
+        </section>
+        <section className="account-card account-address">
+          <h2>Billing address</h2>
+          {address ? (
+            <address>
+              {addressLines(address, countryName).map((line, i) => (
+                <span key={i} className="address-line">
+                  {line}
+                </span>
+              ))}
+              <span className="address-line address-email">{customer.email}</span>
+            </address>
+          ) : (
+            <p>Your address is kept from your first order, to fill in the next checkout.</p>
+          )}
+        </section>
+      </div>
     </section>
+  );
+}
+
+/** A country's English name from its code; the code when the runtime does not know it. */
+function regionName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The customer's orders; on phones each row is a card whose cells carry their column's name. */
+function OrdersTable({ orders }: { orders: OrderSummary[] }) {
+  return (
+    <table className="shop_table shop_table_responsive orders">
+      <thead>
+        <tr>
+          <th scope="col">Order</th>
+          <th scope="col">Date</th>
+          <th scope="col">Status</th>
+          <th scope="col">Items</th>
+          <th scope="col">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id} className="order">
+            <td data-title="Order">
+              {order.receivedUrl ? <a href={order.receivedUrl}>#{order.id}</a> : `#${order.id}`}
+            </td>
+            <td data-title="Date">
+              <time dateTime={order.date}>{order.date.slice(0, 10)}</time>
+            </td>
+            <td data-title="Status" className="order-status">
+              {order.status}
+            </td>
+            <td data-title="Items">{order.items.map((i) => `${i.name} × ${i.quantity}`).join(', ')}</td>
+            <td data-title="Total">{formatPrice(order.totalCents)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

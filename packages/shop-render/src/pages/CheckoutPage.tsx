@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { TCartSnapshot } from '@hookline/schema';
-import { formatPrice } from '@hookline/shop';
 import { postJson } from '../cart/api.ts';
 import { cartStore, useCart } from '../cart/cart-store.ts';
 import { CartTotals } from '../cart/CartTotals.tsx';
@@ -8,9 +7,9 @@ import { AttributionInputs } from '../checkout/AttributionInputs.tsx';
 import { attributionInputs, trackingAllowed } from '../checkout/attribution-browser.ts';
 import { BillingFields } from '../checkout/BillingFields.tsx';
 import { CheckoutCoupon } from '../checkout/CheckoutCoupon.tsx';
+import { ReviewOrderTable } from '../checkout/ReviewOrderTable.tsx';
 import { postcodeProblem } from '../checkout/countries.ts';
 import { useShop } from '../shop-context.tsx';
-import { VariationList } from '../components/VariationList.tsx';
 
 export type CheckoutPageProps = Record<string, never>;
 
@@ -32,6 +31,7 @@ const FIELD_LABELS: Record<string, string> = {
   billing_email: 'Email address',
   billing_address_1: 'Street address',
   billing_city: 'Town / City',
+  billing_state: 'State / County',
   billing_postcode: 'Postcode / ZIP',
   billing_country: 'Country',
 };
@@ -116,17 +116,7 @@ export function CheckoutPage() {
         <BillingFields customer={customer} />
         <div className="order-review">
           <h2>Your order</h2>
-          <ul className="review-items">
-            {cart.items.map((item) => (
-              <li key={item.key}>
-                <span className="review-item-name">
-                  {item.name} <strong>× {item.quantity}</strong>
-                  <VariationList variation={item.variation} />
-                </span>
-                <span>{formatPrice(item.lineTotalCents)}</span>
-              </li>
-            ))}
-          </ul>
+          <ReviewOrderTable items={cart.items} />
           <CartTotals cart={cart} />
           <input
             type="hidden"
@@ -137,9 +127,12 @@ export function CheckoutPage() {
           <CheckoutCoupon />
           <fieldset className="payment">
             <legend>Payment</legend>
-            <label>
-              <input type="radio" name="payment_method" value="cod" defaultChecked /> Cash on delivery
+            {/* The whole row is the radio's target: a thumb finds it on a phone. */}
+            <label className="wc_payment_method">
+              <input type="radio" name="payment_method" value="cod" defaultChecked />
+              <span>Cash on delivery</span>
             </label>
+            <p className="payment-box">Pay with cash when your order is delivered.</p>
           </fieldset>
           <AttributionInputs prefix={prefix} values={attribution} />
           {error && (

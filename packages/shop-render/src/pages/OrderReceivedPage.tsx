@@ -1,4 +1,4 @@
-import { formatPrice, type OrderDetail } from '@hookline/shop';
+import { addressLines, formatPrice, type OrderDetail } from '@hookline/shop';
 import { PageNotFound, type LoadContext } from '../load-context.ts';
 import { VariationList } from '../components/VariationList.tsx';
 
@@ -36,21 +36,21 @@ export function OrderReceivedPage({ order, countryName }: OrderReceivedProps) {
     <section className="order-received">
       <h1>Order received</h1>
       <p className="thankyou">Thank you. Your order has been received.</p>
-      <ul className="order_details">
+      <ul className="order-overview">
         <li>
-          Order number: <strong className="order-number">{order.id}</strong>
+          Order number <strong className="order-number">{order.id}</strong>
         </li>
         <li>
-          Date: <strong>{date}</strong>
+          Date <strong>{date}</strong>
+        </li>
+        <li className="overview-email">
+          Email <strong className="order-email">{order.email}</strong>
         </li>
         <li>
-          Email: <strong>{order.email}</strong>
+          Total <strong>{formatPrice(order.totalCents)}</strong>
         </li>
         <li>
-          Total: <strong>{formatPrice(order.totalCents)}</strong>
-        </li>
-        <li>
-          Payment method: <strong className="payment-method">{order.paymentMethod}</strong>
+          Payment method <strong className="payment-method">{order.paymentMethod}</strong>
         </li>
       </ul>
       <h2>Order details</h2>
@@ -101,22 +101,18 @@ export function OrderReceivedPage({ order, countryName }: OrderReceivedProps) {
           </tr>
         </tfoot>
       </table>
-      <h2>Billing address</h2>
-      <address className="billing-address">
-        {order.billing.firstName} {order.billing.lastName}
-        <br />
-        {order.billing.address}
-        <br />
-        {order.billing.postcode} {order.billing.city}
-        <br />
-        {countryName}
-        {order.billing.phone && (
-          <>
-            <br />
-            {order.billing.phone}
-          </>
-        )}
-      </address>
+      <section className="order-address">
+        <h2>Billing address</h2>
+        <address className="billing-address">
+          {addressLines(order.billing, countryName).map((line, i) => (
+            <span key={i} className="address-line">
+              {line}
+            </span>
+          ))}
+          {order.billing.phone && <span className="address-line address-phone">{order.billing.phone}</span>}
+          <span className="address-line address-email">{order.email}</span>
+        </address>
+      </section>
     </section>
   );
 }

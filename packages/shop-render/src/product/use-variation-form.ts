@@ -31,6 +31,8 @@ export function useVariationForm(input: VariationFormInput) {
   const [variation, setVariation] = useState<TVariationRecord | null>(null);
   const [variationId, setVariationId] = useState('');
   const [noMatch, setNoMatch] = useState(false);
+  /** Full selections the shop answered no variation for (fetched variations): their options stay disabled. */
+  const [missing, setMissing] = useState<Record<string, string>[]>([]);
   const [showReset, setShowReset] = useState(false);
   const [detailsVisible, setDetailsVisible] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -81,8 +83,9 @@ export function useVariationForm(input: VariationFormInput) {
       return;
     }
     await lookup.send(next, (body) => {
-      if (body && typeof body === 'object' && 'variation_id' in body) found(body);
-      else notFound(duringLoad);
+      if (body && typeof body === 'object' && 'variation_id' in body) return found(body);
+      setMissing((known) => [...known, next]);
+      notFound(duringLoad);
     });
   };
 
@@ -121,7 +124,7 @@ export function useVariationForm(input: VariationFormInput) {
 
   return {
     chosen,
-    options: selectOptions(attributes, variations, chosen),
+    options: selectOptions(attributes, variations, chosen, missing),
     variation,
     variationId,
     noMatch,

@@ -20,19 +20,45 @@ export function pruneChoices(
 }
 
 /**
- * Each select's options: every value when variations are fetched one by one (`false`), else the
- * values some variation fitting the other choices has (the others disabled).
+ * Whether the shop has answered that choosing `value` for `attribute`, with the other current
+ * choices, makes a combination with no variation (`missing`: the full selections get_variation
+ * answered none for). Known only once every other attribute is chosen.
+ */
+export function knownMissing(
+  attributes: ProductAttribute[],
+  missing: readonly Record<string, string>[],
+  chosen: Record<string, string>,
+  attribute: string,
+  value: string,
+): boolean {
+  return missing.some((combination) =>
+    attributes.every((a) =>
+      a.name === attribute
+        ? combination[a.name] === value
+        : !!chosen[a.name] && combination[a.name] === chosen[a.name],
+    ),
+  );
+}
+
+/**
+ * Each select's options: when variations are fetched one by one (`false`), every value but those
+ * the shop already answered no variation for with the other current choices (`missing`, disabled);
+ * else the values some variation fitting the other choices has (the others disabled).
  */
 export const selectOptions = (
   attributes: ProductAttribute[],
   variations: TVariationRecord[] | false,
   chosen: Record<string, string>,
+  missing: readonly Record<string, string>[] = [],
 ): Record<string, AttributeOption[]> =>
   Object.fromEntries(
     attributes.map((a) => [
       a.name,
       variations === false
-        ? a.values.map((value) => ({ value, enabled: true }))
+        ? a.values.map((value) => ({
+            value,
+            enabled: !knownMissing(attributes, missing, chosen, a.name, value),
+          }))
         : availableOptions(variations, a, chosen),
     ]),
   );

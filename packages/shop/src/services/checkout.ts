@@ -100,6 +100,7 @@ export async function placeOrder(db: Db, order: OrderRequest, rules: CheckoutRul
       phone: body.billing_phone ?? '',
       address: body.billing_address_1,
       city: body.billing_city,
+      ...(body.billing_state ? { state: body.billing_state } : {}),
       postcode: body.billing_postcode,
       country: body.billing_country,
     };

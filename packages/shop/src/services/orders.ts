@@ -39,6 +39,7 @@ function orderDetail(row: OrderRow): OrderDetail {
       lastName: row.billing.lastName,
       address: row.billing.address,
       city: row.billing.city,
+      ...(row.billing.state ? { state: row.billing.state } : {}),
       postcode: row.billing.postcode,
       country: row.billing.country,
       phone: row.billing.phone,
