@@ -51,7 +51,12 @@ export const routes: RouteObject[] = [
   {
     path: '/sites/:clientId/pages/:pageId/edit',
     lazy: () => import('./pages-editor/PageEditorPage.tsx'),
-    errorElement: <ErrorPage />,
+    // Outside the layout, the error screen gets the room the layout would have given it.
+    errorElement: (
+      <main style={{ maxWidth: '48rem', margin: '0 auto', padding: 'var(--space-6) var(--space-4)' }}>
+        <ErrorPage />
+      </main>
+    ),
     hydrateFallbackElement: <Loading />,
   },
   {
