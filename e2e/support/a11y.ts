@@ -25,9 +25,22 @@ export function describeViolation(violation: Result): string {
   );
 }
 
+/** What part of a page to audit, and rules to leave out there (each with its reason at the call). */
+export interface AuditScope {
+  /** Only this element (a frame's selector audits the frame's document). */
+  include?: string;
+  /** All but this element (and, for a frame, its document). */
+  exclude?: string;
+  disableRules?: string[];
+}
+
 /** The serious and critical violations axe-core finds on `page` as it is now, its frames included. */
-export async function seriousA11yViolations(page: Page): Promise<Result[]> {
-  const results = await new AxeBuilder({ page }).withTags(AUDIT_TAGS).analyze();
+export async function seriousA11yViolations(page: Page, scope: AuditScope = {}): Promise<Result[]> {
+  let builder = new AxeBuilder({ page }).withTags(AUDIT_TAGS);
+  if (scope.include) builder = builder.include(scope.include);
+  if (scope.exclude) builder = builder.exclude(scope.exclude);
+  if (scope.disableRules) builder = builder.disableRules(scope.disableRules);
+  const results = await builder.analyze();
   return results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
 }
 
@@ -35,8 +48,12 @@ export async function seriousA11yViolations(page: Page): Promise<Result[]> {
  * Fails when axe-core finds a serious or critical violation on `page`, listing each one's id,
  * impact, help text and the nodes it failed on, under `label` (the page and the screen size).
  */
-export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
-  const violations = await seriousA11yViolations(page);
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  label: string,
+  scope: AuditScope = {},
+): Promise<void> {
+  const violations = await seriousA11yViolations(page, scope);
   if (violations.length === 0) return;
   const report = violations.map(describeViolation).join('\n');
   throw new Error(`${label}: axe-core found serious or critical violations:\n${report}`);

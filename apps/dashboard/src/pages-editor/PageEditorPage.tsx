@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { withSession } from '../session.ts';
 import { EditorActions } from './EditorActions.tsx';
 import { ProPromotion } from './ProPromotion.tsx';
+import { usePuckAccessibility } from './puck-accessibility.ts';
 import { ShopStyles } from './ShopStyles.tsx';
 import styles from './PageEditor.module.css';
 
@@ -65,6 +66,7 @@ export function Component() {
       [dirty],
     ),
   );
+  usePuckAccessibility();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
