@@ -101,7 +101,6 @@ describe.each(SIZES)('dashboard: accessibility audit at $name size', ({ name: si
     await audit('pages');
     await page.goto(app(`/sites/${DEMO_CLIENT_ID}/pages/${pageId}/edit`));
     await page.frameLocator('iframe').first().locator('.hl-section').first().waitFor();
-    await page.screenshot({ path: `/tmp/shots-a11y/builder-${size}.png` });
     // The editor's own controls and Puck's panels, then the page as the canvas draws it.
     await expectNoSeriousA11yViolations(page, `the page builder (${size})`, { exclude: CANVAS });
     await expectNoSeriousA11yViolations(page, `the page builder's canvas (${size})`, {
