@@ -96,7 +96,10 @@ describe.each(SIZES)('shop: accessibility audit at $name size', ({ name: size, o
     await register.locator('#reg-name').fill('Ines');
     await register.locator('#reg-email').fill(`a11y-${uniqueSuffix()}@example.com`);
     await register.locator('#reg-password').fill('a good password');
-    await Promise.all([page.waitForEvent('load'), register.getByRole('button', { name: 'Register' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      register.getByRole('button', { name: 'Register' }).click(),
+    ]);
     await page.getByText('Hello Ines').waitFor();
     await page.locator('html[data-shop-hydrated]').waitFor({ state: 'attached' });
     await audit('/my-account, logged in');

@@ -20,9 +20,10 @@ export function describeViolation(violation: Result): string {
     const why = node.failureSummary?.split('\n').slice(1).join('; ').trim();
     return `    ${where}${why ? ` (${why})` : ''}`;
   });
-  return [`  ${violation.id} [${violation.impact}] ${violation.help} (${violation.nodes.length})`, ...targets].join(
-    '\n',
-  );
+  return [
+    `  ${violation.id} [${violation.impact}] ${violation.help} (${violation.nodes.length})`,
+    ...targets,
+  ].join('\n');
 }
 
 /** What part of a page to audit, and rules to leave out there (each with its reason at the call). */

@@ -17,9 +17,11 @@ function contrast(a: string, b: string): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-const palettes = Object.entries(looks).filter(
-  (entry): entry is [string, TPopupLookInput & { button: { background: string; color: string } }] =>
-    typeof entry[1] === 'object' && 'button' in entry[1],
+type Palette = TPopupLookInput & { button: { background: string; color: string } };
+/** The module's palettes (its other export, BASE_DESIGN, is behaviour, not colours). */
+const palettes = Object.entries(looks as Record<string, unknown>).filter(
+  (entry): entry is [string, Palette] =>
+    typeof entry[1] === 'object' && entry[1] !== null && 'button' in entry[1],
 );
 
 /**

@@ -38,7 +38,12 @@ export function FilterBar(props: {
     >
       <ul className="hl-filter__buttons">
         <li>
-          <a href={after(null)} data-term="" aria-current={chosen.length === 0 ? 'true' : undefined} className="hl-filter__term">
+          <a
+            href={after(null)}
+            data-term=""
+            aria-current={chosen.length === 0 ? 'true' : undefined}
+            className="hl-filter__term"
+          >
             All
           </a>
         </li>
