@@ -109,6 +109,15 @@ describe.each(SIZES)('dashboard: accessibility audit at $name size', ({ name: si
     });
   });
 
+  test('finds nothing serious on the new popup gallery and the site settings', async () => {
+    await page.goto(app(`/sites/${DEMO_CLIENT_ID}/popups/new`));
+    await page.getByRole('button', { name: 'Create and edit' }).waitFor();
+    await audit('new popup');
+    await page.goto(app(`/sites/${DEMO_CLIENT_ID}/settings`));
+    await page.getByLabel('Webhook URL').waitFor();
+    await audit('site settings');
+  });
+
   test('finds nothing serious on the content page', async () => {
     await page.goto(app(`/sites/${DEMO_CLIENT_ID}/content`));
     await page.getByRole('heading', { name: 'Content', level: 1 }).waitFor();

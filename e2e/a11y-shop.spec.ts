@@ -45,7 +45,17 @@ describe.each(SIZES)('shop: accessibility audit at $name size', ({ name: size, o
   };
   const audit = (what: string) => expectNoSeriousA11yViolations(page, `${what} (${size})`);
 
-  test.for(['/', '/shop', '/product/everyday-tee', '/journal', '/widgets', '/stores', '/events'])(
+  test.for([
+    '/',
+    '/shop',
+    '/product-category/coffee/',
+    '/product/espresso-cup',
+    '/product/everyday-tee',
+    '/journal',
+    '/widgets',
+    '/stores',
+    '/events',
+  ])(
     'finds nothing serious on %s',
     async (path) => {
       await open(path);
