@@ -55,13 +55,10 @@ describe.each(SIZES)('shop: accessibility audit at $name size', ({ name: size, o
     '/widgets',
     '/stores',
     '/events',
-  ])(
-    'finds nothing serious on %s',
-    async (path) => {
-      await open(path);
-      await audit(path);
-    },
-  );
+  ])('finds nothing serious on %s', async (path) => {
+    await open(path);
+    await audit(path);
+  });
 
   test('finds nothing serious on a Journal post', async () => {
     await open('/journal');
