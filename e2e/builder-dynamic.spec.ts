@@ -114,7 +114,7 @@ describe('builder widgets: backgrounds, loops, fields, shop, menus, entry templa
     const page = await open();
     const buy = page.locator('#buy[data-island-ready]');
     await buy.waitFor({ state: 'attached' });
-    const button = buy.getByRole('button', { name: /Add “Espresso Cup” to your cart/ });
+    const button = buy.getByRole('button', { name: /Add to cart: “Espresso Cup”/ });
     await buy.getByLabel('Quantity of Espresso Cup').fill('3');
     await expect.poll(() => button.getAttribute('data-quantity')).toBe('3');
     await button.click();

@@ -80,7 +80,7 @@ describe('the page builder takes the whole window', () => {
       ).toBe(1);
 
     // A screen reader hears what the canvas is.
-    expect(await editor.locator('iframe').getAttribute('title')).toBe('The page');
+    expect(await editor.locator('iframe').getAttribute('title')).toBe('Page canvas');
     // The dashboard's own navigation gives the editor its room, and nothing scrolls sideways.
     expect(await editor.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBe(1366);

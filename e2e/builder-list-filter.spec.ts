@@ -107,7 +107,7 @@ describe('builder: the list filter', () => {
     await page.locator('#posts .hl-filter__term', { hasText: 'Travel' }).click();
     expect(await page.locator('#posts > .hl-posts__overlay').isVisible()).toBe(true);
     await page.locator('#posts .hl-filter__term', { hasText: 'Ceramics' }).click();
-    await page.waitForFunction(() => !!document.querySelector('#posts [data-term][aria-pressed="true"]'));
+    await page.waitForFunction(() => !!document.querySelector('#posts [data-term][aria-current="true"]'));
     await listShows(page, ['Kilns of Mashiko', 'Cups for the pour-over', 'Glaze notes']);
     releaseFirst();
     const late = page.waitForResponse('**/api/shop/refresh-loop');

@@ -59,7 +59,7 @@ describe('dashboard: a popup from the template gallery', () => {
     await gallery.getByRole('heading', { name: picked.name.he }).waitFor();
     await page.getByLabel('Language').selectOption('en');
 
-    await card.getByRole('button', { name: `Use the template ${picked.name.en}` }).click();
+    await card.getByRole('button', { name: `Use this: ${picked.name.en}` }).click();
     await page.waitForURL(/\/app\/popups\/[a-z0-9]{13}\/edit$/);
     popupId = /\/popups\/([a-z0-9]{13})\/edit/.exec(page.url())![1]!;
     expect(await page.getByLabel('Heading text').inputValue()).toBe(pickedHeading);

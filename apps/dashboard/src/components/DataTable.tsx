@@ -33,7 +33,9 @@ export function DataTable<Row>({ rows, columns, rowKey, empty, label, rowHeader 
   const classOf = (c: Column<Row>) =>
     [c.numeric ? ui.number : '', c.className ?? ''].join(' ').trim() || undefined;
   return (
-    <div className={ui.tableWrap}>
+    // A keyboard user scrolls a table wider than the screen from its wrapper, which the table's
+    // cells (plain text, often) would not let them reach: a named region in the tab order.
+    <div className={ui.tableWrap} role="region" aria-label={label} tabIndex={0}>
       <table className={ui.table} aria-label={label}>
         <thead>
           <tr>

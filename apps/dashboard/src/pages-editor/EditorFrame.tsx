@@ -4,7 +4,6 @@ import type { AdminPage } from '../api/pages.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { BlocksIcon, OutlineIcon } from './icons.tsx';
 import { useCanvasZoom } from './use-canvas-zoom.ts';
-import { usePuckNames } from './use-puck-names.ts';
 import styles from './EditorFrame.module.css';
 
 const usePuck = createUsePuck();
@@ -34,7 +33,6 @@ export function EditorFrame({ children }: { children: ReactNode }) {
   const { clientId, page, dirty, onSaved } = useContext(EditedPageContext)!;
   const workspace = useRef<HTMLElement>(null);
   const zoom = useCanvasZoom(workspace);
-  usePuckNames(workspace);
   const dispatch = usePuck((s) => s.dispatch);
   const open = usePuck((s) => s.appState.ui.leftSideBarVisible);
   const current = usePuck((s) => s.appState.ui.plugin.current);

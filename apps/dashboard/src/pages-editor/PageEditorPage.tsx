@@ -9,6 +9,7 @@ import { withSession } from '../session.ts';
 import { EditedPageContext, EditorFrame } from './EditorFrame.tsx';
 import { NeedsLargerScreen } from './NeedsLargerScreen.tsx';
 import { ProPromotion } from './ProPromotion.tsx';
+import { usePuckAccessibility } from './puck-accessibility.ts';
 import { ShopStyles } from './ShopStyles.tsx';
 import { initialViewport, MIN_EDITOR_WIDTH, VIEWPORTS } from './viewports.ts';
 import styles from './PageEditor.module.css';
@@ -62,6 +63,7 @@ export function Component() {
       [dirty],
     ),
   );
+  usePuckAccessibility();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );

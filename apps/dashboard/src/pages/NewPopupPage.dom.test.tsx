@@ -61,7 +61,7 @@ describe('new popup page: the template gallery', () => {
     const picked = POPUP_TEMPLATES.find((t) => t.id === 'exit-wait-15')!;
     const use = await waitFor(() => {
       const button = container.querySelector<HTMLButtonElement>(
-        `button[aria-label="Use the template ${picked.name.he}"]`,
+        `button[aria-label="Use this: ${picked.name.he}"]`,
       );
       expect(button).not.toBeNull();
       return button!;

@@ -105,7 +105,10 @@ export function PopupPreview({ popup, device, lang, screen }: PopupPreviewProps)
           aria-label={`Preview of ${popup.name} on ${window.label.toLowerCase()}${lang === 'he' ? ', Hebrew' : ''}`}
           role="region"
         >
-          <div ref={host} className={styles.host} />
+          {/* A picture of the popup, not a second form on the page: inert, so Tab does not start in
+              its fields (the renderer numbers them from 500, as on a visitor's page) and its modal
+              dialog does not hide the editor from a screen reader. */}
+          <div ref={host} className={styles.host} inert />
         </div>
       </div>
       {failed && <p role="alert">The preview could not be loaded. Reload the page to try again.</p>}

@@ -81,9 +81,9 @@ export const CORAL = {
   radius: 22,
   shadow: 'medium',
   button: {
-    background: '#ef5b3a',
+    background: '#d2431f',
     color: '#ffffff',
-    hover_background: '#d9472a',
+    hover_background: '#b93b1f',
     radius: 48,
     full_width: true,
   },

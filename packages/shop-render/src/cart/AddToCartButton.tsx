@@ -42,7 +42,7 @@ export function AddToCartButton({
         className={`button add_to_cart_button ajax_add_to_cart ${state === 'normal' ? '' : state}`.trim()}
         data-product_id={productId}
         data-quantity={quantity}
-        aria-label={`Add “${name}” to your cart`}
+        aria-label={`Add to cart: “${name}”`}
         aria-busy={state === 'loading' || undefined}
         onClick={(event) => void onClick(event)}
       >

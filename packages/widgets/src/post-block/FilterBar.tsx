@@ -38,7 +38,12 @@ export function FilterBar(props: {
     >
       <ul className="hl-filter__buttons">
         <li>
-          <a href={after(null)} data-term="" aria-pressed={chosen.length === 0} className="hl-filter__term">
+          <a
+            href={after(null)}
+            data-term=""
+            aria-current={chosen.length === 0 ? 'true' : undefined}
+            className="hl-filter__term"
+          >
             All
           </a>
         </li>
@@ -47,7 +52,7 @@ export function FilterBar(props: {
             <a
               href={after(term.slug)}
               data-term={term.slug}
-              aria-pressed={chosen.includes(term.slug)}
+              aria-current={chosen.includes(term.slug) ? 'true' : undefined}
               className="hl-filter__term"
             >
               {term.name}

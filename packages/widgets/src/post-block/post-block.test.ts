@@ -60,7 +60,7 @@ const render = async (
 const titles = (html: string) =>
   [...html.matchAll(/<h3 class="hl-post__title"><a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]);
 const pressed = (html: string) =>
-  [...html.matchAll(/data-term="([a-z]*)" aria-pressed="true"/g)].map((m) => m[1]);
+  [...html.matchAll(/data-term="([a-z]*)" aria-current="true"/g)].map((m) => m[1]);
 
 describe('the post block', () => {
   it('shows the newest posts first, server-rendered, with the filter bar', async () => {

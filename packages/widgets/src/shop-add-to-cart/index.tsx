@@ -21,7 +21,8 @@ export function AddToCartButton({
       className="button add_to_cart_button hl-add-to-cart__button"
       data-product_id={String(productId)}
       data-quantity={String(quantity)}
-      aria-label={`Add “${name}” to your cart`}
+      // The accessible name starts with the words on the button, as speech control users say them.
+      aria-label={`${label.trim() || 'Add to cart'}: “${name}”`}
     >
       {label}
     </button>

@@ -109,7 +109,7 @@ export function TemplateGallery() {
                   type="submit"
                   className={ui.button}
                   disabled={busy}
-                  aria-label={`Use the template ${template.name[filter.lang]}`}
+                  aria-label={`Use this: ${template.name[filter.lang]}`}
                 >
                   Use this
                 </button>
