@@ -100,7 +100,7 @@ export function startSitePreview({ env, controller, target, previewId }: SitePre
       'This preview link no longer works: it has expired or was opened in another browser. Open a new one from the popup editor.';
   }
   button(
-    'End preview',
+    target ? 'End preview' : 'Close',
     () => {
       removeStored(env);
       controller.reset();
