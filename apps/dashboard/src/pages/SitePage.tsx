@@ -17,6 +17,7 @@ export function SitePage() {
   const fetcher = useFetcher<typeof siteAction>();
   const [confirm, setConfirm] = useState<Confirm>(null);
   const error = fetcher.data && 'error' in fetcher.data ? fetcher.data.error : null;
+  const notice = fetcher.data && 'notice' in fetcher.data ? fetcher.data.notice : null;
   const submit = (intent: SiteIntent, id: string) => {
     setConfirm(null);
     void fetcher.submit({ intent, id }, { method: 'post' });
@@ -36,6 +37,7 @@ export function SitePage() {
         clientId={site.client_id}
         popups={popups}
         error={error}
+        notice={notice}
         submit={submit}
         confirm={setConfirm}
       />

@@ -68,7 +68,10 @@ function api(start: TShowOrderEntry[]) {
     const path = url.pathname;
     if (path === '/api/admin/me') return { status: 200, body: me };
     if (path === `/api/admin/sites/${site.client_id}`) return { status: 200, body: site };
-    if (path === `/api/admin/sites/${site.client_id}/popups`) return { status: 200, body: [] };
+    if (path === `/api/admin/sites/${site.client_id}/popups`) {
+      const summary = { ...record, status, views: 0, closes: 0, conversions: 0 };
+      return { status: 200, body: [summary] };
+    }
     if (path === '/api/admin/leads') return { status: 200, body: { rows: [], total: 0 } };
     if (path === `/api/admin/sites/${site.client_id}/popup-order`) {
       if (method === 'PUT') {
@@ -163,5 +166,19 @@ describe('the site page’s show order', () => {
     await act(async () => up.click());
     await waitFor(() => expect(names()[0]).toContain('Spin to win'));
     expect(server.order().map((e) => e.id)).toEqual([spin.id, welcome.id, bar.id]);
+  });
+
+  it('says on activation there which popup the activated one waits behind', async () => {
+    api([welcome, spin]);
+    const { container } = await renderRoutes(routes, `/sites/${site.client_id}`);
+    const activate = () =>
+      container.querySelector<HTMLButtonElement>('button[aria-label="Activate Spin to win"]');
+    await waitFor(() => expect(activate()).not.toBeNull());
+    await act(async () => activate()!.click());
+    await waitFor(() =>
+      expect(container.querySelector('[role="status"]')?.textContent).toBe(
+        'Spin to win: Active. Where both can show, visitors see Welcome offer first and this popup once it is closed: Welcome offer is higher in your order.',
+      ),
+    );
   });
 });

@@ -11,6 +11,7 @@ export function PopupsPanel({
   clientId,
   popups,
   error,
+  notice,
   submit,
   confirm,
 }: {
@@ -18,6 +19,8 @@ export function PopupsPanel({
   popups: PopupSummary[];
   /** The server's refusal of the last action, if any. */
   error?: string | null | undefined;
+  /** What the last action says (an activated popup, and which popup it waits behind). */
+  notice?: string | null | undefined;
   submit(intent: SiteIntent, id: string): void;
   confirm(confirm: Confirm): void;
 }) {
@@ -32,6 +35,11 @@ export function PopupsPanel({
       {error && (
         <p role="alert" className={ui.alert}>
           {error}
+        </p>
+      )}
+      {notice && (
+        <p role="status" className={ui.success}>
+          {notice}
         </p>
       )}
       <PopupsTable

@@ -2,6 +2,8 @@ import { redirect, type ActionFunctionArgs } from 'react-router';
 import { adminApi } from '../../api/admin.ts';
 import { isApiError } from '../../api/client.ts';
 import { popupsApi } from '../../api/popups.ts';
+import { showOrderApi } from '../../api/show-order.ts';
+import { activationNoticeOf } from '../../show-order/editor-order.ts';
 
 /** What the site page's buttons post as `intent`. */
 export type SiteIntent = 'activate' | 'pause' | 'duplicate' | 'variant' | 'delete-popup' | 'delete-lead';
@@ -15,9 +17,14 @@ export async function siteAction({ request }: ActionFunctionArgs) {
   const id = String(form.get('id') ?? '');
   try {
     switch (form.get('intent')) {
-      case 'activate':
+      case 'activate': {
+        const active = await popupsApi.setStatus(id, 'active');
+        // Said when it waits behind another popup higher in the show order.
+        const notice = activationNoticeOf(active, (await showOrderApi.getOrNone(active.site)).popups);
+        return { ok: true, notice: `${active.name}: ${notice}` };
+      }
       case 'pause':
-        await popupsApi.setStatus(id, form.get('intent') === 'activate' ? 'active' : 'paused');
+        await popupsApi.setStatus(id, 'paused');
         return { ok: true };
       case 'duplicate':
         return redirect(`/popups/${(await popupsApi.duplicate(id)).id}/edit`);
