@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PopupSummary } from '../api/admin.ts';
 import { formatCount, formatDateTime, formatRate } from '../format.ts';
+import { popupKindName } from '../popup-names.ts';
 import ui from '../styles/ui.module.css';
 import styles from './PopupsTable.module.css';
 
@@ -65,7 +66,7 @@ export function PopupsTable({
                 </div>
               </th>
               <td data-label="Type">
-                {popup.type} <span className={ui.muted}>format {popup.format}</span>
+                {popupKindName(popup.type, popup.format)}
               </td>
               <td>
                 <span className={popup.status === 'active' ? ui.active : ui.badge}>
