@@ -23,12 +23,14 @@ export const otherFields = (lead: Lead): [string, string][] => [
 export function LeadsTable({
   leads,
   actions,
-  empty = 'No leads yet. They appear here as soon as visitors fill in a popup.',
+  empty,
 }: {
   leads: Lead[];
   actions?: (lead: Lead) => ReactNode;
-  empty?: string;
+  /** Shown instead of the table when there are no leads (an EmptyState with its call to action). */
+  empty: ReactNode;
 }) {
+  if (leads.length === 0) return <>{empty}</>;
   return (
     <div className={ui.tableWrap}>
       <table className={`${ui.table} ${ui.cards}`} aria-label="Leads">
@@ -44,14 +46,7 @@ export function LeadsTable({
           </tr>
         </thead>
         <tbody>
-          {leads.length === 0 ? (
-            <tr>
-              <td colSpan={actions ? 7 : 6} className={ui.empty}>
-                {empty}
-              </td>
-            </tr>
-          ) : (
-            leads.map((lead) => (
+          {leads.map((lead) => (
               <tr key={lead.id}>
                 <td className={styles.date} data-label="Date">
                   <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
@@ -84,8 +79,7 @@ export function LeadsTable({
                 </td>
                 {actions && <td>{actions(lead)}</td>}
               </tr>
-            ))
-          )}
+            ))}
         </tbody>
       </table>
     </div>

@@ -24,11 +24,14 @@ export function groupTests(popups: readonly PopupSummary[]): PopupSummary[] {
 export function PopupsTable({
   popups,
   actions,
+  empty,
 }: {
   popups: PopupSummary[];
   actions?: (popup: PopupSummary) => ReactNode;
+  /** Shown instead of the table when the site has no popups. */
+  empty: ReactNode;
 }) {
-  if (popups.length === 0) return <p className={ui.empty}>This site has no popups yet.</p>;
+  if (popups.length === 0) return <>{empty}</>;
   return (
     <div className={ui.tableWrap}>
       <table className={`${ui.table} ${ui.cards} ${styles.table}`} aria-label="Popups">

@@ -65,7 +65,8 @@ export function TermsSection({
         onRemove={remove}
       />
       <h3>{editing ? `Edit "${editing.name}"` : 'New term'}</h3>
-      <TermForm
+      <div id="term-form">
+        <TermForm
         term={term}
         onChange={setTerm}
         editing={editing}
@@ -76,7 +77,8 @@ export function TermsSection({
           setEditing(null);
           setTerm(BLANK_TERM);
         }}
-      />
+        />
+      </div>
     </section>
   );
 }
