@@ -47,39 +47,39 @@ export function LeadsTable({
         </thead>
         <tbody>
           {leads.map((lead) => (
-              <tr key={lead.id}>
-                <td className={styles.date} data-label="Date">
-                  <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
-                </td>
-                <td data-label="Email">{lead.email ?? <span className={ui.muted}>none</span>}</td>
-                <td data-label="Popup">{lead.popup.name}</td>
-                <td data-label="Coupon" className="lead-coupon">
-                  {lead.coupon_code ? <code>{lead.coupon_code}</code> : <span className={ui.muted}>–</span>}
-                </td>
-                <td data-label="Ordered" className="lead-ordered">
-                  {lead.orders ? (
-                    `${lead.orders} ${lead.orders === 1 ? 'order' : 'orders'}, $${((lead.revenue_cents ?? 0) / 100).toFixed(2)}`
-                  ) : (
-                    <span className={ui.muted}>no</span>
-                  )}
-                </td>
-                <td>
-                  {otherFields(lead).length > 0 ? (
-                    <dl className={styles.fields}>
-                      {otherFields(lead).map(([name, value]) => (
-                        <div key={name}>
-                          <dt>{name}</dt>
-                          <dd>{value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  ) : (
-                    <span className={ui.muted}>–</span>
-                  )}
-                </td>
-                {actions && <td>{actions(lead)}</td>}
-              </tr>
-            ))}
+            <tr key={lead.id}>
+              <td className={styles.date} data-label="Date">
+                <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
+              </td>
+              <td data-label="Email">{lead.email ?? <span className={ui.muted}>none</span>}</td>
+              <td data-label="Popup">{lead.popup.name}</td>
+              <td data-label="Coupon" className="lead-coupon">
+                {lead.coupon_code ? <code>{lead.coupon_code}</code> : <span className={ui.muted}>–</span>}
+              </td>
+              <td data-label="Ordered" className="lead-ordered">
+                {lead.orders ? (
+                  `${lead.orders} ${lead.orders === 1 ? 'order' : 'orders'}, $${((lead.revenue_cents ?? 0) / 100).toFixed(2)}`
+                ) : (
+                  <span className={ui.muted}>no</span>
+                )}
+              </td>
+              <td>
+                {otherFields(lead).length > 0 ? (
+                  <dl className={styles.fields}>
+                    {otherFields(lead).map(([name, value]) => (
+                      <div key={name}>
+                        <dt>{name}</dt>
+                        <dd>{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : (
+                  <span className={ui.muted}>–</span>
+                )}
+              </td>
+              {actions && <td>{actions(lead)}</td>}
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>

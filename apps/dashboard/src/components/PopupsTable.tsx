@@ -68,9 +68,7 @@ export function PopupsTable({
                   <code>{popup.id}</code>
                 </div>
               </th>
-              <td data-label="Type">
-                {popupKindName(popup.type, popup.format)}
-              </td>
+              <td data-label="Type">{popupKindName(popup.type, popup.format)}</td>
               <td>
                 <span className={popup.status === 'active' ? ui.active : ui.badge}>
                   {popup.status === 'active' ? 'Active' : 'Paused'}

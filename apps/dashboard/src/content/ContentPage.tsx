@@ -167,7 +167,10 @@ export function ContentPage() {
           rows={taxonomies}
           rowKey={(t) => t.id}
           empty={
-            <EmptyState title="No taxonomies yet" action={<JumpTo target="new-taxonomy">Add a taxonomy</JumpTo>}>
+            <EmptyState
+              title="No taxonomies yet"
+              action={<JumpTo target="new-taxonomy">Add a taxonomy</JumpTo>}
+            >
               Categories, tags or your own: they sort entries into terms.
             </EmptyState>
           }

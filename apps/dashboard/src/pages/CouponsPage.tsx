@@ -115,21 +115,21 @@ export function CouponsPage() {
             The shop’s cart and checkout take the codes you create here; popups can hand them out.
           </EmptyState>
         ) : (
-        <div className={ui.tableWrap}>
-          <table className={ui.table} aria-label="Coupons">
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Discount</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Minimum spend</th>
-                <th scope="col">Used / limit</th>
-                <th scope="col">Per customer</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {coupons.map((c) => (
+          <div className={ui.tableWrap}>
+            <table className={ui.table} aria-label="Coupons">
+              <thead>
+                <tr>
+                  <th scope="col">Code</th>
+                  <th scope="col">Discount</th>
+                  <th scope="col">Expires</th>
+                  <th scope="col">Minimum spend</th>
+                  <th scope="col">Used / limit</th>
+                  <th scope="col">Per customer</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {coupons.map((c) => (
                   <tr key={c.id}>
                     <th scope="row">
                       <code>{c.code}</code>
@@ -157,9 +157,9 @@ export function CouponsPage() {
                     </td>
                   </tr>
                 ))}
-            </tbody>
-          </table>
-        </div>
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </>

@@ -7,6 +7,7 @@ import { LeadsPanel } from './site/LeadsPanel.tsx';
 import { PopupsPanel } from './site/PopupsPanel.tsx';
 import type { siteAction, SiteIntent } from './site/site-action.ts';
 import type { siteLoader } from './site/site-loader.ts';
+import { SetupChecklist } from './site/SetupChecklist.tsx';
 import { SiteConfirmDialog } from './site/SiteConfirmDialog.tsx';
 
 /** `/sites/:clientId`: the install snippet, the popups with their actions, and the leads. */
@@ -28,6 +29,11 @@ export function SitePage() {
         <Link to="/">Sites</Link> / <span aria-current="page">{site.name}</span>
       </p>
       <h1>{site.name}</h1>
+      <SetupChecklist
+        site={site}
+        popups={popups}
+        leads={data.filter.popup || data.q || data.from || data.to ? 0 : data.leads.total}
+      />
 
       <section className={ui.panel} aria-labelledby="install-title">
         <h2 id="install-title">Install</h2>

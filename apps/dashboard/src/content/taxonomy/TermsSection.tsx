@@ -67,16 +67,16 @@ export function TermsSection({
       <h3>{editing ? `Edit "${editing.name}"` : 'New term'}</h3>
       <div id="term-form">
         <TermForm
-        term={term}
-        onChange={setTerm}
-        editing={editing}
-        terms={terms}
-        hierarchical={taxonomy.hierarchical}
-        onSubmit={save}
-        onCancel={() => {
-          setEditing(null);
-          setTerm(BLANK_TERM);
-        }}
+          term={term}
+          onChange={setTerm}
+          editing={editing}
+          terms={terms}
+          hierarchical={taxonomy.hierarchical}
+          onSubmit={save}
+          onCancel={() => {
+            setEditing(null);
+            setTerm(BLANK_TERM);
+          }}
         />
       </div>
     </section>
