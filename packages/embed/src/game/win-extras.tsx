@@ -2,9 +2,24 @@
 import { GAME_FORMATS, type GameMessages, type GamePrize, type GamePrizes } from '@hookline/rules';
 import type { TCloseTrigger } from '@hookline/schema';
 import { useState } from 'preact/hooks';
-import { copyText } from '../popup/coupon.tsx';
 import type { PopupEnv } from '../popup/popup-env.ts';
 import { segmentColor, segmentTextColor, Wheel } from './wheel.tsx';
+
+/**
+ * Copies `text` with the Clipboard API. Its own few lines rather than the coupon's copier: importing
+ * that would move the coupon (and its messages) into a chunk the game then loads too.
+ */
+async function copy(document: Document, text: string): Promise<void> {
+  const clipboard = document.defaultView?.navigator.clipboard;
+  if (clipboard?.writeText) return clipboard.writeText(text);
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.style.cssText = 'position:fixed!important;top:-1000px!important;opacity:0!important';
+  document.body.appendChild(area);
+  area.select();
+  document.execCommand?.('copy');
+  area.remove();
+}
 
 /** The segment the winning screen shows: where the wheel landed, else the first of the prize's. */
 export function wonSegment(
@@ -79,7 +94,7 @@ export function WinNextSteps({
           data-copied={copied || undefined}
           onClick={(event) => {
             setCopied(true);
-            copyText(event.currentTarget.ownerDocument, code).catch((error: unknown) =>
+            copy(event.currentTarget.ownerDocument, code).catch((error: unknown) =>
               env.log('copying the prize code failed', error),
             );
           }}
