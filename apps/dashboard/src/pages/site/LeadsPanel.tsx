@@ -28,7 +28,9 @@ export function LeadsPanel({ data, confirm }: { data: SiteData; confirm(confirm:
           Export CSV
         </a>
       </div>
-      <LeadsFilterForm popups={popups} popup={popup} q={q} from={from} to={to} />
+      <div className={styles.filterBlock}>
+        <LeadsFilterForm popups={popups} popup={popup} q={q} from={from} to={to} />
+      </div>
       <LeadsTable
         leads={leads.rows}
         empty={<LeadsEmpty filtered={filtered} popups={popups} />}

@@ -21,7 +21,7 @@ function NextStep({ step, site, popups }: { step: SetupStep; site: Site; popups:
     case 'install':
       return (
         <>
-          Paste the snippet below into every page of your site, just before <code>&lt;/head&gt;</code>.{' '}
+          Paste the snippet below into every page of your site; this ticks once it loads there.{' '}
           <a href="#install-title">Go to the snippet</a>
         </>
       );
