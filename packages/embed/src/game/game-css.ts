@@ -44,7 +44,7 @@ export const GAME_CSS = `
 .hl-scratch[data-revealed] .hl-scratch-surface{opacity:0;pointer-events:none}
 .hl-game-result{display:contents}
 .hl-win-prize{display:flex;flex-direction:column;align-items:center;gap:0;margin:0 auto 8px}
-.hl-win-wheel{width:150px}
+.hl-win-wheel{width:170px}
 .hl-win-wheel .hl-wheel{width:100%;margin:8px auto 0}
 .hl-win-wheel .hl-wheel-pointer{width:22px;height:30px;top:-8px}
 .hl-win-wheel .hl-wheel-hub{font-size:16px;box-shadow:0 0 0 3px #1d2433}
