@@ -32,7 +32,8 @@ export function JumpTo({ target, children }: { target: string; children: ReactNo
   return (
     <a
       href={`#${target}`}
-      className={ui.button}
+      // Quiet: the form it leads to has the filled button.
+      className={ui.secondary}
       onClick={(event) => {
         const field = document
           .getElementById(target)
