@@ -29,7 +29,7 @@ describe('dashboard: a game from scratch', () => {
     const page = await context.newPage();
     await logIn(page, stack, owner, `/sites/${owner.site.clientId}/popups/new`);
     await page.getByLabel('Name').fill('Spin to win');
-    await page.getByRole('radio', { name: /^Game/ }).check();
+    await page.getByRole('radio', { name: /^Prize game/ }).check();
     await page.getByRole('radio', { name: /Spin wheel/ }).check();
     await page.getByRole('button', { name: 'Create and edit' }).click();
     await page.waitForURL(/\/popups\/[a-z0-9]{13}\/edit$/);

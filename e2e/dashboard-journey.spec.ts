@@ -59,7 +59,7 @@ describe('dashboard: from sign-up to a lead on the demo shop', () => {
     await owner.getByRole('link', { name: 'New popup' }).click();
     await owner.getByLabel('Name').fill('Scroll bar');
     await owner.getByRole('radio', { name: /^Bar/ }).check();
-    await owner.getByRole('radio', { name: /Top bar: text and email field/ }).check();
+    await owner.getByRole('radio', { name: /Top bar with an email field/ }).check();
     await owner.getByRole('button', { name: 'Create and edit' }).click();
     await owner.waitForURL(/\/app\/popups\/[a-z0-9]{13}\/edit$/);
 

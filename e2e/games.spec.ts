@@ -85,6 +85,15 @@ describe.concurrent('games', () => {
     expect(await tip.getAttribute('class')).toBe('hl-tooltip hl-fading');
     await page.clock.runFor(300);
     expect(await tip.count()).toBe(0);
+    // The winning screen keeps the wheel, at rest on the won slice, and offers the next steps.
+    expect(await dialog.locator('.hl-win-prize [data-won]').getAttribute('data-prize')).toBe('ten');
+    expect(await dialog.locator('.hl-win-label').textContent()).toBe('10% OFF');
+    const copyCode = dialog.getByRole('button', { name: 'Copy code' });
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await copyCode.click();
+    expect(await dialog.locator('.hl-win-copy').textContent()).toBe('✓ Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('SPIN10');
+    expect(await dialog.getByRole('button', { name: 'Shop now' }).isVisible()).toBe(true);
     // The outbox sends on the page's timers: let them run by themselves again.
     await page.clock.resume();
     const [lead] = await eventually(async () => {

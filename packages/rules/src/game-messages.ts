@@ -1,7 +1,7 @@
 /**
  * What a game says beside the owner's texts (ours, English and Hebrew): the wheel's hub, the
- * scratch card's hint, the gift boxes' names for screen readers, and the result screens a popup
- * without its own shows.
+ * scratch card's hint, the gift boxes' names for screen readers, the result screens a popup
+ * without its own shows, and the winning screen's next steps (copy the code, shop now).
  */
 export const GAME_MESSAGES = {
   en: {
@@ -11,6 +11,9 @@ export const GAME_MESSAGES = {
     giftBox: (index: number, count: number) => `Open gift ${index} of ${count}`,
     won: 'You won {{prize_label}}!',
     lost: 'Not this time',
+    copyCode: 'Copy code',
+    copied: 'Copied',
+    shopNow: 'Shop now',
   },
   he: {
     spin: 'סובבו',
@@ -19,6 +22,9 @@ export const GAME_MESSAGES = {
     giftBox: (index: number, count: number) => `פתחו מתנה ${index} מתוך ${count}`,
     won: 'זכיתם ב{{prize_label}}!',
     lost: 'לא הפעם',
+    copyCode: 'העתיקו את הקוד',
+    copied: 'הועתק',
+    shopNow: 'לקניות',
   },
 } as const;
 

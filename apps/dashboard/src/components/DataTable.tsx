@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import ui from '../styles/ui.module.css';
+import { EmptyState } from './EmptyState.tsx';
 
 export interface Column<Row> {
   /** The column's header; a string is also its key. */
@@ -15,7 +16,7 @@ interface Props<Row> {
   rows: readonly Row[];
   columns: readonly (Column<Row> | false)[];
   rowKey: (row: Row) => string;
-  /** Said instead of the table when there are no rows. */
+  /** Shown instead of the table when there are no rows: an EmptyState, or its title alone. */
   empty: ReactNode;
   label?: string;
   /** The first column names its row (`<th scope="row">`), as in a table of figures. */
@@ -27,7 +28,7 @@ interface Props<Row> {
  * on a narrow screen, or the empty message. A column given as `false` is left out.
  */
 export function DataTable<Row>({ rows, columns, rowKey, empty, label, rowHeader = false }: Props<Row>) {
-  if (rows.length === 0) return <p className={ui.empty}>{empty}</p>;
+  if (rows.length === 0) return typeof empty === 'string' ? <EmptyState title={empty} /> : <>{empty}</>;
   const shown = columns.filter((c): c is Column<Row> => c !== false);
   const keyOf = (c: Column<Row>) => c.key ?? String(c.header);
   const classOf = (c: Column<Row>) =>

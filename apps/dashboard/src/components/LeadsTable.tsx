@@ -23,12 +23,14 @@ export const otherFields = (lead: Lead): [string, string][] => [
 export function LeadsTable({
   leads,
   actions,
-  empty = 'No leads yet. They appear here as soon as visitors fill in a popup.',
+  empty,
 }: {
   leads: Lead[];
   actions?: (lead: Lead) => ReactNode;
-  empty?: string;
+  /** Shown instead of the table when there are no leads (an EmptyState with its call to action). */
+  empty: ReactNode;
 }) {
+  if (leads.length === 0) return <>{empty}</>;
   return (
     <div className={ui.tableWrap}>
       <table className={`${ui.table} ${ui.cards}`} aria-label="Leads">
@@ -44,48 +46,40 @@ export function LeadsTable({
           </tr>
         </thead>
         <tbody>
-          {leads.length === 0 ? (
-            <tr>
-              <td colSpan={actions ? 7 : 6} className={ui.empty}>
-                {empty}
+          {leads.map((lead) => (
+            <tr key={lead.id}>
+              <td className={styles.date} data-label="Date">
+                <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
               </td>
+              <td data-label="Email">{lead.email ?? <span className={ui.muted}>none</span>}</td>
+              <td data-label="Popup">{lead.popup.name}</td>
+              <td data-label="Coupon" className="lead-coupon">
+                {lead.coupon_code ? <code>{lead.coupon_code}</code> : <span className={ui.muted}>–</span>}
+              </td>
+              <td data-label="Ordered" className="lead-ordered">
+                {lead.orders ? (
+                  `${lead.orders} ${lead.orders === 1 ? 'order' : 'orders'}, $${((lead.revenue_cents ?? 0) / 100).toFixed(2)}`
+                ) : (
+                  <span className={ui.muted}>no</span>
+                )}
+              </td>
+              <td>
+                {otherFields(lead).length > 0 ? (
+                  <dl className={styles.fields}>
+                    {otherFields(lead).map(([name, value]) => (
+                      <div key={name}>
+                        <dt>{name}</dt>
+                        <dd>{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : (
+                  <span className={ui.muted}>–</span>
+                )}
+              </td>
+              {actions && <td>{actions(lead)}</td>}
             </tr>
-          ) : (
-            leads.map((lead) => (
-              <tr key={lead.id}>
-                <td className={styles.date} data-label="Date">
-                  <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
-                </td>
-                <td data-label="Email">{lead.email ?? <span className={ui.muted}>none</span>}</td>
-                <td data-label="Popup">{lead.popup.name}</td>
-                <td data-label="Coupon" className="lead-coupon">
-                  {lead.coupon_code ? <code>{lead.coupon_code}</code> : <span className={ui.muted}>–</span>}
-                </td>
-                <td data-label="Ordered" className="lead-ordered">
-                  {lead.orders ? (
-                    `${lead.orders} ${lead.orders === 1 ? 'order' : 'orders'}, $${((lead.revenue_cents ?? 0) / 100).toFixed(2)}`
-                  ) : (
-                    <span className={ui.muted}>no</span>
-                  )}
-                </td>
-                <td>
-                  {otherFields(lead).length > 0 ? (
-                    <dl className={styles.fields}>
-                      {otherFields(lead).map(([name, value]) => (
-                        <div key={name}>
-                          <dt>{name}</dt>
-                          <dd>{value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  ) : (
-                    <span className={ui.muted}>–</span>
-                  )}
-                </td>
-                {actions && <td>{actions(lead)}</td>}
-              </tr>
-            ))
-          )}
+          ))}
         </tbody>
       </table>
     </div>

@@ -25,7 +25,10 @@ export interface PaginationProps {
 
 type Target = { page: number; before?: string; after?: string };
 
-/** "Showing 26–50 of 120" with Previous and Next links that keep the other search parameters. */
+/**
+ * "Showing 26–50 of 120" with Previous and Next links that keep the other search parameters. Nothing
+ * at all when there is nothing to page through: the list's empty state says so.
+ */
 export function Pagination(props: PaginationProps) {
   const { page, pageSize, total, totalCapped = false, cursors, label, param = 'page' } = props;
   const location = useLocation();
@@ -59,11 +62,12 @@ export function Pagination(props: PaginationProps) {
     return `${location.pathname}${query ? `?${query}` : ''}`;
   };
   const of = `${formatCount(total)}${totalCapped ? '+' : ''}`;
+  if (total === 0) return null;
 
   return (
     <nav className={styles.pagination} aria-label={`${label} pages`}>
       <p className={styles.status}>
-        {total === 0 ? 'Nothing yet' : `Showing ${formatCount(first)}–${formatCount(last)} of ${of}`}
+        Showing {formatCount(first)}–{formatCount(last)} of {of}
       </p>
       {(previous || next) && (
         <div className={styles.links}>

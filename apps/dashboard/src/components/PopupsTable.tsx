@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PopupSummary } from '../api/admin.ts';
 import { formatCount, formatDateTime, formatRate } from '../format.ts';
+import { popupKindName } from '../popup-names.ts';
 import ui from '../styles/ui.module.css';
 import styles from './PopupsTable.module.css';
 
@@ -23,11 +24,14 @@ export function groupTests(popups: readonly PopupSummary[]): PopupSummary[] {
 export function PopupsTable({
   popups,
   actions,
+  empty,
 }: {
   popups: PopupSummary[];
   actions?: (popup: PopupSummary) => ReactNode;
+  /** Shown instead of the table when the site has no popups. */
+  empty: ReactNode;
 }) {
-  if (popups.length === 0) return <p className={ui.empty}>This site has no popups yet.</p>;
+  if (popups.length === 0) return <>{empty}</>;
   return (
     <div className={ui.tableWrap}>
       <table className={`${ui.table} ${ui.cards} ${styles.table}`} aria-label="Popups">
@@ -64,9 +68,7 @@ export function PopupsTable({
                   <code>{popup.id}</code>
                 </div>
               </th>
-              <td data-label="Type">
-                {popup.type} <span className={ui.muted}>format {popup.format}</span>
-              </td>
+              <td data-label="Type">{popupKindName(popup.type, popup.format)}</td>
               <td>
                 <span className={popup.status === 'active' ? ui.active : ui.badge}>
                   {popup.status === 'active' ? 'Active' : 'Paused'}

@@ -24,7 +24,7 @@ const rowsOf = (container: HTMLElement, name: string) =>
 
 describe('LeadsTable', () => {
   it('shows each lead’s email, popup and its other fields, without repeating the email', async () => {
-    const container = await render(<LeadsTable leads={[lead()]} />);
+    const container = await render(<LeadsTable leads={[lead()]} empty={null} />);
     const [row] = rowsOf(container, 'Leads');
     expect(row?.slice(1, 3)).toEqual(['ada@example.com', 'Welcome offer']);
     const pairs = [...container.querySelectorAll('dl > div')].map((pair) => [
@@ -49,6 +49,7 @@ describe('LeadsTable', () => {
     const container = await render(
       <LeadsTable
         leads={[lead({ coupon_code: 'WELCOME-7KQ4XZ2M', orders: 1, revenue_cents: 6120 }), lead({ id: '2' })]}
+        empty={null}
       />,
     );
     const [handed, plain] = rowsOf(container, 'Leads');
@@ -56,9 +57,10 @@ describe('LeadsTable', () => {
     expect(plain?.slice(3, 5)).toEqual(['–', 'no']);
   });
 
-  it('says so when there are no leads', async () => {
-    const container = await render(<LeadsTable leads={[]} />);
-    expect(container.textContent).toMatch(/No leads yet/);
+  it('shows its empty state instead of an empty table', async () => {
+    const container = await render(<LeadsTable leads={[]} empty={<p>No leads yet</p>} />);
+    expect(container.textContent).toBe('No leads yet');
+    expect(container.querySelector('table')).toBeNull();
   });
 });
 
@@ -81,13 +83,16 @@ describe('PopupsTable', () => {
       [
         {
           path: '*',
-          element: <PopupsTable popups={[popup, { ...popup, id: 'b', views: 0, conversions: 0 }]} />,
+          element: (
+            <PopupsTable popups={[popup, { ...popup, id: 'b', views: 0, conversions: 0 }]} empty={null} />
+          ),
         },
       ],
       { initialEntries: ['/'] },
     );
     const container = await render(<RouterProvider router={router} />);
     const [first, second] = rowsOf(container, 'Popups');
+    expect(first?.[1]).toBe('Lightbox, image beside the form');
     expect(first?.slice(2, 7)).toEqual(['Paused', '200', '150', '10', '5%']);
     expect(second?.[6]).toBe('–');
   });
@@ -127,5 +132,10 @@ describe('Pagination', () => {
     expect(last.textContent).toContain('Showing 101–120 of 120');
     const single = await renderAt('/', 3, 1);
     expect(single.querySelectorAll('a')).toHaveLength(0);
+  });
+
+  it('shows nothing when there is nothing to page through (the list says it is empty)', async () => {
+    const none = await renderAt('/', 0, 1);
+    expect(none.querySelector('nav')).toBeNull();
   });
 });

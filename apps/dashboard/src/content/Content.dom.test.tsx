@@ -44,7 +44,7 @@ describe('the Content area', () => {
   it('lists collections, taxonomies and menus, and says what is wrong with a new collection before sending it', async () => {
     const calls = api();
     const { container } = await renderRoutes(routes, '/sites/hooklinedemo1/content');
-    await waitFor(() => expect(container.textContent).toContain('No collections yet.'));
+    await waitFor(() => expect(container.textContent).toContain('No collections yet'));
     expect(container.textContent).toContain('Main menu');
     const form = container.querySelector('form[aria-label="New collection"]')!;
     typeInto(field(form, 'Name'), 'Shop');

@@ -10,6 +10,7 @@ import ui from '../styles/ui.module.css';
 import styles from './Content.module.css';
 import { issueMessages } from './issues.ts';
 import { DataTable } from '../components/DataTable.tsx';
+import { EmptyState, JumpTo } from '../components/EmptyState.tsx';
 
 export const contentLoader = withSession(async ({ params, request }: LoaderFunctionArgs) => {
   const clientId = params.clientId ?? '';
@@ -27,9 +28,11 @@ type Kind = 'collection' | 'taxonomy' | 'menu';
 
 /** A name and an address made from it (until the address is typed), and a create button. */
 function NewItemForm({
+  id,
   kind,
   onCreate,
 }: {
+  id: string;
   kind: Kind;
   onCreate(name: string, slug: string): Promise<void>;
 }) {
@@ -53,7 +56,7 @@ function NewItemForm({
     }
   };
   return (
-    <form onSubmit={submit} className={styles.inline} aria-label={`New ${kind}`} noValidate>
+    <form id={id} onSubmit={submit} className={styles.inline} aria-label={`New ${kind}`} noValidate>
       {errors.length > 0 && (
         <ul className={ui.alert} role="alert">
           {errors.map((e) => (
@@ -139,7 +142,14 @@ export function ContentPage() {
         <DataTable
           rows={collections}
           rowKey={(c) => c.id}
-          empty="No collections yet."
+          empty={
+            <EmptyState
+              title="No collections yet"
+              action={<JumpTo target="new-collection">Add a collection</JumpTo>}
+            >
+              A collection holds entries such as journal posts or events, each with its own fields.
+            </EmptyState>
+          }
           columns={[
             { header: 'Collection', cell: (c) => <Link to={`${base}/collections/${c.id}`}>{c.name}</Link> },
             { header: 'Address', cell: (c) => <code>/{c.slug}/…</code> },
@@ -148,7 +158,7 @@ export function ContentPage() {
           ]}
         />
         <h3>New collection</h3>
-        <NewItemForm kind="collection" onCreate={createCollection} />
+        <NewItemForm id="new-collection" kind="collection" onCreate={createCollection} />
       </section>
 
       <section className={ui.panel} aria-labelledby="taxonomies-title">
@@ -156,7 +166,14 @@ export function ContentPage() {
         <DataTable
           rows={taxonomies}
           rowKey={(t) => t.id}
-          empty="No taxonomies yet (categories, tags, your own)."
+          empty={
+            <EmptyState
+              title="No taxonomies yet"
+              action={<JumpTo target="new-taxonomy">Add a taxonomy</JumpTo>}
+            >
+              Categories, tags or your own: they sort entries into terms.
+            </EmptyState>
+          }
           columns={[
             {
               header: 'Taxonomy',
@@ -173,13 +190,15 @@ export function ContentPage() {
           ]}
         />
         <h3>New taxonomy</h3>
-        <NewItemForm kind="taxonomy" onCreate={createTaxonomy} />
+        <NewItemForm id="new-taxonomy" kind="taxonomy" onCreate={createTaxonomy} />
       </section>
 
       <section className={ui.panel} aria-labelledby="menus-title">
         <h2 id="menus-title">Menus</h2>
         {menus.length === 0 ? (
-          <p className={ui.empty}>No menus yet.</p>
+          <EmptyState title="No menus yet" action={<JumpTo target="new-menu">Add a menu</JumpTo>}>
+            A menu lists links for the menu widget of your pages.
+          </EmptyState>
         ) : (
           <ul className={styles.plainList}>
             {menus.map((m) => (
@@ -191,7 +210,7 @@ export function ContentPage() {
           </ul>
         )}
         <h3>New menu</h3>
-        <NewItemForm kind="menu" onCreate={createMenu} />
+        <NewItemForm id="new-menu" kind="menu" onCreate={createMenu} />
       </section>
     </>
   );

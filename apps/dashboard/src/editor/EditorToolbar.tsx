@@ -29,14 +29,15 @@ export function EditorToolbar({ editor }: { editor: EditorDocument }) {
       >
         Redo
       </button>
+      {/* Filled only while there is something to save; once saved it reads Saved, quiet and done. */}
       <button
         type="button"
-        className={ui.button}
+        className={dirty ? ui.button : `${ui.secondary} ${styles.savedButton}`}
         onClick={() => void editor.save()}
         disabled={!dirty || pending === 'saving'}
         aria-keyshortcuts="Control+S"
       >
-        {pending === 'saving' ? 'Saving…' : 'Save'}
+        {pending === 'saving' ? 'Saving…' : dirty ? 'Save' : <SavedLabel />}
       </button>
       {saved.status === 'active' ? (
         <button type="button" className={ui.secondary} onClick={() => void editor.setStatus('paused')}>
@@ -83,5 +84,17 @@ export function EditorToolbar({ editor }: { editor: EditorDocument }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The save button's word once everything is saved: a check mark and Saved. */
+function SavedLabel() {
+  return (
+    <>
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+        <path d="M3 8.5 6.5 12 13 4.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      Saved
+    </>
   );
 }

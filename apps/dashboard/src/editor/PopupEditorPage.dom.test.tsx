@@ -122,6 +122,42 @@ describe('popup editor', () => {
     expect(body).not.toHaveProperty('id');
   });
 
+  it('shows a filled Save only while there is something to save, and a quiet Saved once saved', async () => {
+    api();
+    const { container } = await open();
+    const saveButton = () => container.querySelector<HTMLButtonElement>('[aria-keyshortcuts="Control+S"]')!;
+    expect(saveButton().textContent).toBe('Saved');
+    expect(saveButton().disabled).toBe(true);
+    const savedLook = saveButton().className;
+    typeInto(inputByLabel(container, 'Heading text'), 'Get 20% off');
+    expect(saveButton().textContent).toBe('Save');
+    expect(saveButton().disabled).toBe(false);
+    // The filled button is another style than the quiet one.
+    expect(saveButton().className).not.toBe(savedLook);
+    await act(async () => saveButton().click());
+    await waitFor(() => expect(saveButton().textContent).toBe('Saved'));
+    expect(saveButton().disabled).toBe(true);
+    expect(saveButton().className).toBe(savedLook);
+  });
+
+  it('names the type and the format, and shows each format with a picture', async () => {
+    api();
+    const { container } = await open();
+    const settingsTab = [...container.querySelectorAll<HTMLElement>('[role="tab"]')].find(
+      (tab) => tab.textContent === 'Settings',
+    );
+    await act(async () => settingsTab!.click());
+    const type = [...container.querySelectorAll('label')]
+      .find((label) => label.textContent === 'Type')
+      ?.parentElement?.querySelector('select');
+    expect(type?.options[type.selectedIndex]?.textContent).toBe('Lightbox');
+    expect([...type!.options].map((option) => option.textContent)).toContain('Prize game');
+    const formats = container.querySelector('fieldset:has(input[name="editor-format"])');
+    expect(formats?.querySelectorAll('svg').length).toBe(6);
+    const checked = formats?.querySelector<HTMLInputElement>('input:checked');
+    expect(checked?.closest('label')?.textContent).toContain('Lightbox, image beside the form');
+  });
+
   it('shows the server’s refusal and keeps the changes', async () => {
     api(() => ({
       status: 400,

@@ -1,5 +1,7 @@
 import type { TLang, TPopupTarget } from '@hookline/schema';
 import type { PopupTypeInfo } from '../api/popups.ts';
+import { FormatChoices } from '../components/FormatChoices.tsx';
+import { popupTypeName } from '../popup-names.ts';
 import ui from '../styles/ui.module.css';
 import { NumberField, Section, Select, TextField, Toggle } from './controls.tsx';
 import type { FormProps } from './edit.ts';
@@ -46,21 +48,20 @@ export function SettingsForm({
           hint="Only you see it; at most 40 characters."
           onChange={(name) => edit('settings.name', (doc) => ({ ...doc, name }))}
         />
-        <div className={styles.row}>
-          <Select
-            label="Type"
-            value={document.type}
-            options={catalog.map((info) => [info.type, info.label] as const)}
-            hint={type?.description}
-            onChange={(next) => setFormat(next, 1)}
-          />
-          <Select
-            label="Format"
-            value={String(document.format)}
-            options={(type?.formats ?? []).map((f) => [String(f.format), `${f.format}. ${f.label}`] as const)}
-            onChange={(next) => setFormat(document.type, Number(next))}
-          />
-        </div>
+        <Select
+          label="Type"
+          value={document.type}
+          options={catalog.map((info) => [info.type, popupTypeName(info.type)] as const)}
+          hint={type?.description}
+          onChange={(next) => setFormat(next, 1)}
+        />
+        <FormatChoices
+          type={document.type}
+          value={document.format}
+          legend="Format"
+          name="editor-format"
+          onChange={(next) => setFormat(document.type, next)}
+        />
         <div className={styles.row}>
           <NumberField
             label="Width"

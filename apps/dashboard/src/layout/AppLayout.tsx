@@ -13,22 +13,12 @@ import { adminApi, type Me } from '../api/admin.ts';
 import { withSession } from '../session.ts';
 import ui from '../styles/ui.module.css';
 import styles from './AppLayout.module.css';
+import { useSiteUse, visibleSections } from './site-sections.ts';
 
 /** Every signed-in page sits in this layout; without a session the loader sends the owner to log in. */
 export const layoutLoader = withSession(({ request }: LoaderFunctionArgs): Promise<Me> =>
   adminApi.me({ signal: request.signal }),
 );
-
-/** A site's sections in the sidebar: its address under `/sites/{client id}`, and its name. */
-const SITE_SECTIONS = [
-  ['', 'Popups and leads'],
-  ['/pages', 'Pages'],
-  ['/content', 'Content'],
-  ['/coupons', 'Coupons'],
-  ['/media', 'Media library'],
-  ['/wix-products', 'Wix products'],
-  ['/settings', 'Settings'],
-] as const;
 
 export function AppLayout() {
   const me = useLoaderData<typeof layoutLoader>();
@@ -38,6 +28,7 @@ export function AppLayout() {
   // A site's pages, and its popups' editor and results, belong to the Sites section too.
   const inSites = pathname === '/' || pathname.startsWith('/sites/') || pathname.startsWith('/popups/');
   const siteId = /^\/sites\/([a-z0-9]{13})(?:\/|$)/.exec(pathname)?.[1];
+  const use = useSiteUse(siteId);
 
   return (
     <div className={styles.shell}>
@@ -70,7 +61,7 @@ export function AppLayout() {
         </Link>
         {siteId && (
           <div className={styles.subnav} aria-label="This site">
-            {SITE_SECTIONS.map(([path, label]) => (
+            {visibleSections(use, pathname.slice(`/sites/${siteId}`.length)).map(([path, label]) => (
               <NavLink
                 key={path}
                 to={`/sites/${siteId}${path}`}

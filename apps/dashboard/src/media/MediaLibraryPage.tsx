@@ -4,6 +4,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminApi } from '../api/admin.ts';
 import type { Media } from '../api/media.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { EmptyState } from '../components/EmptyState.tsx';
 import { withSession } from '../session.ts';
 import ui from '../styles/ui.module.css';
 import { MediaGrid, mediaFacts } from './MediaGrid.tsx';
@@ -35,7 +36,9 @@ function Library({ clientId, name }: { clientId: string; name: string }) {
         uploaded twice is kept once.
       </p>
       <section className={ui.panel} aria-label="Images">
-        <UploadZone library={library} />
+        <div id="media-upload">
+          <UploadZone library={library} />
+        </div>
         {library.error && (
           <p role="alert" className={ui.alert}>
             {library.error}
@@ -45,7 +48,21 @@ function Library({ clientId, name }: { clientId: string; name: string }) {
           <MediaGrid items={library.items} onDelete={(media) => setDeleting(media)} />
         )}
         {!library.loading && library.items.length === 0 && !library.error && (
-          <p className={ui.empty}>No images yet. Upload one to use it in a popup.</p>
+          <EmptyState
+            title="No images yet"
+            action={
+              <button
+                type="button"
+                className={ui.button}
+                // The upload zone's own button opens the file picker.
+                onClick={() => document.querySelector<HTMLElement>('#media-upload button')?.click()}
+              >
+                Upload an image
+              </button>
+            }
+          >
+            Images you upload here can be used in any popup of the site.
+          </EmptyState>
         )}
         <div className={styles.more}>
           {library.hasMore && (

@@ -18,6 +18,7 @@ import ui from '../styles/ui.module.css';
 import styles from './PagesPage.module.css';
 import { slugFromTitle } from './slug.ts';
 import { DataTable, StatusBadge } from '../components/DataTable.tsx';
+import { EmptyState, JumpTo } from '../components/EmptyState.tsx';
 
 export const pagesLoader = withSession(async ({ params, request }: LoaderFunctionArgs) => {
   const clientId = params.clientId ?? '';
@@ -72,7 +73,7 @@ export function PagesPage() {
             {answer.error}
           </p>
         )}
-        <Form method="post" className={styles.newPage}>
+        <Form method="post" id="new-page" className={styles.newPage}>
           <label>
             Title
             <input
@@ -120,7 +121,11 @@ export function PagesPage() {
         <DataTable
           rows={pages}
           rowKey={(page) => page.id}
-          empty="No pages yet. Create one above."
+          empty={
+            <EmptyState title="No pages yet" action={<JumpTo target="new-page">Create a page</JumpTo>}>
+              Build a home page, a landing page or a popup with the page builder.
+            </EmptyState>
+          }
           columns={[
             {
               header: 'Page',

@@ -13,6 +13,7 @@ import { couponsApi, type Coupon } from '../api/coupons.ts';
 import { withSession } from '../session.ts';
 import ui from '../styles/ui.module.css';
 import { ActionMessage, type ActionResult } from '../components/ActionMessage.tsx';
+import { EmptyState, JumpTo } from '../components/EmptyState.tsx';
 
 export const couponsLoader = withSession(async ({ params, request }: LoaderFunctionArgs) => {
   const clientId = params.clientId ?? '';
@@ -72,7 +73,7 @@ export function CouponsPage() {
       <ActionMessage result={result} />
       <section className={ui.panel} aria-labelledby="new-coupon">
         <h2 id="new-coupon">New coupon</h2>
-        <Form method="post" className={ui.formGrid}>
+        <Form method="post" id="new-coupon-form" className={ui.formGrid}>
           <input type="hidden" name="intent" value="create" />
           <label>
             Code <input name="code" required maxLength={50} pattern="[A-Za-z0-9_\-]+" />
@@ -106,28 +107,29 @@ export function CouponsPage() {
       </section>
       <section className={ui.panel} aria-labelledby="coupon-list">
         <h2 id="coupon-list">Coupons</h2>
-        <div className={ui.tableWrap}>
-          <table className={ui.table} aria-label="Coupons">
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Discount</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Minimum spend</th>
-                <th scope="col">Used / limit</th>
-                <th scope="col">Per customer</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {coupons.length === 0 ? (
+        {coupons.length === 0 ? (
+          <EmptyState
+            title="No coupons yet"
+            action={<JumpTo target="new-coupon-form">Create a coupon</JumpTo>}
+          >
+            The shop’s cart and checkout take the codes you create here; popups can hand them out.
+          </EmptyState>
+        ) : (
+          <div className={ui.tableWrap}>
+            <table className={ui.table} aria-label="Coupons">
+              <thead>
                 <tr>
-                  <td colSpan={7} className={ui.empty}>
-                    No coupons yet.
-                  </td>
+                  <th scope="col">Code</th>
+                  <th scope="col">Discount</th>
+                  <th scope="col">Expires</th>
+                  <th scope="col">Minimum spend</th>
+                  <th scope="col">Used / limit</th>
+                  <th scope="col">Per customer</th>
+                  <th scope="col">Actions</th>
                 </tr>
-              ) : (
-                coupons.map((c) => (
+              </thead>
+              <tbody>
+                {coupons.map((c) => (
                   <tr key={c.id}>
                     <th scope="row">
                       <code>{c.code}</code>
@@ -154,11 +156,11 @@ export function CouponsPage() {
                       </Form>
                     </td>
                   </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
       </section>
     </>
   );

@@ -17,6 +17,8 @@ import { isApiError } from '../api/client.ts';
 import { popupsApi } from '../api/popups.ts';
 import { withSession } from '../session.ts';
 import ui from '../styles/ui.module.css';
+import { FormatChoices } from '../components/FormatChoices.tsx';
+import { popupTypeName } from '../popup-names.ts';
 import { TemplateGallery } from './new-popup/TemplateGallery.tsx';
 import styles from './NewPopupPage.module.css';
 
@@ -95,35 +97,19 @@ export function NewPopupPage() {
                     setFormat(1);
                   }}
                 />
-                <span className={styles.cardTitle}>{info.label}</span>
+                <span className={styles.cardTitle}>{popupTypeName(info.type)}</span>
                 <span className={ui.muted}>{info.description}</span>
               </label>
             ))}
           </div>
         </fieldset>
         {chosen && (
-          <fieldset className={styles.group}>
-            <legend>Format of the {chosen.label.toLowerCase()}</legend>
-            <div className={styles.cards}>
-              {chosen.formats.map((f) => (
-                <label key={f.format} className={styles.card} data-checked={f.format === format}>
-                  <input
-                    type="radio"
-                    name="format"
-                    value={f.format}
-                    checked={f.format === format}
-                    onChange={() => setFormat(f.format)}
-                  />
-                  <span className={styles.cardTitle}>
-                    {f.format}. {f.label}
-                  </span>
-                  <span className={ui.muted}>
-                    {f.width} × {f.height} px
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <FormatChoices
+            type={chosen.type}
+            value={format}
+            onChange={setFormat}
+            legend={`Format of the ${popupTypeName(chosen.type).toLowerCase()}`}
+          />
         )}
         <button type="submit" className={ui.button} disabled={navigation.state === 'submitting'}>
           Create and edit

@@ -7,6 +7,7 @@ import { LeadsPanel } from './site/LeadsPanel.tsx';
 import { PopupsPanel } from './site/PopupsPanel.tsx';
 import type { siteAction, SiteIntent } from './site/site-action.ts';
 import type { siteLoader } from './site/site-loader.ts';
+import { SetupChecklist } from './site/SetupChecklist.tsx';
 import { SiteConfirmDialog } from './site/SiteConfirmDialog.tsx';
 import { ShowOrderPanel } from '../show-order/ShowOrderPanel.tsx';
 
@@ -30,6 +31,11 @@ export function SitePage() {
         <Link to="/">Sites</Link> / <span aria-current="page">{site.name}</span>
       </p>
       <h1>{site.name}</h1>
+      <SetupChecklist
+        site={site}
+        popups={popups}
+        leads={data.filter.popup || data.q || data.from || data.to ? 0 : data.leads.total}
+      />
 
       <InstallPanel site={site} />
 

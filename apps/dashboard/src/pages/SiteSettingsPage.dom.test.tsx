@@ -68,7 +68,7 @@ describe('site settings page', () => {
   it('adds a webhook, shows its secret once, and lists the deliveries with their last answer', async () => {
     const calls = api();
     const { container } = await renderRoutes(routes, '/sites/hooklinedemo1/settings');
-    await waitFor(() => expect(container.textContent).toContain('No deliveries yet.'));
+    await waitFor(() => expect(container.textContent).toContain('No deliveries yet'));
     typeInto(inputByLabel(container, 'Webhook URL'), 'https://hooks.example.com/in');
     await act(async () => buttonByName(container, 'Add webhook').click());
     await waitFor(() => expect(container.textContent).toContain('whsec_shown_once_abcdefwxyz'));
@@ -89,7 +89,7 @@ describe('site settings page', () => {
   it('says what a pasted shop address registers before it is saved', async () => {
     const calls = api();
     const { container } = await renderRoutes(routes, '/sites/hooklinedemo1/settings');
-    await waitFor(() => expect(container.textContent).toContain('No deliveries yet.'));
+    await waitFor(() => expect(container.textContent).toContain('No deliveries yet'));
     const domains = inputByLabel(container, 'Domains');
     expect(container.textContent).not.toContain('Will register');
     typeInto(domains, 'https://www.example.com/shop');

@@ -11,6 +11,7 @@ import {
 import { adminApi, type Site } from '../api/admin.ts';
 import { isApiError } from '../api/client.ts';
 import { DomainsField } from '../components/DomainsField.tsx';
+import { EmptyState, JumpTo } from '../components/EmptyState.tsx';
 import { Snippet } from '../components/Snippet.tsx';
 import { parseDomains } from '../domains.ts';
 import { withSession } from '../session.ts';
@@ -45,7 +46,11 @@ export function SitesPage() {
     <>
       <title>Sites · Hookline</title>
       <h1>Sites</h1>
-      {sites.length === 0 && <p className={ui.empty}>This account has no sites yet.</p>}
+      {sites.length === 0 && (
+        <EmptyState title="No sites yet" action={<JumpTo target="add-site-form">Add a site</JumpTo>}>
+          A site is one website: its popups, its leads and the snippet that shows them.
+        </EmptyState>
+      )}
       {sites.map((site) => (
         <section key={site.client_id} className={ui.panel} aria-labelledby={`site-${site.client_id}`}>
           <div className={styles.header}>
@@ -80,13 +85,13 @@ export function SitesPage() {
             {result.error}
           </p>
         )}
-        <Form method="post" className={ui.formGrid}>
-          <div>
+        <Form method="post" id="add-site-form" className={styles.addForm}>
+          <div className={styles.addField}>
             <label htmlFor={nameId}>Site name</label>
-            <input id={nameId} name="name" maxLength={80} required />
+            <input id={nameId} name="name" maxLength={80} required placeholder="My shop" />
           </div>
-          <DomainsField />
-          <div>
+          <DomainsField className={styles.addField} />
+          <div className={styles.addSubmit}>
             <button type="submit" className={ui.button}>
               Add site
             </button>

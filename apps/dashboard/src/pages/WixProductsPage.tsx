@@ -1,6 +1,7 @@
 import { SiteCrumbs } from '../components/SiteCrumbs.tsx';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminApi } from '../api/admin.ts';
+import { EmptyState } from '../components/EmptyState.tsx';
 import { formatDateTime } from '../format.ts';
 import { withSession } from '../session.ts';
 import ui from '../styles/ui.module.css';
@@ -53,9 +54,18 @@ export function WixProductsPage() {
             <tbody>
               {products.rows.length === 0 ? (
                 <tr>
-                  <td colSpan={5} className={ui.empty}>
-                    Nothing saved yet. Products appear here when a signed-in member of your Wix store views
-                    one.
+                  <td colSpan={5}>
+                    <EmptyState
+                      title="No products saved yet"
+                      action={
+                        <Link className={ui.button} to={`/sites/${site.client_id}`}>
+                          Check the install snippet
+                        </Link>
+                      }
+                    >
+                      Products appear here when a signed-in member of your Wix store views one, once the
+                      snippet is on the store.
+                    </EmptyState>
                   </td>
                 </tr>
               ) : (

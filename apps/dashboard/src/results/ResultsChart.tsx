@@ -1,6 +1,6 @@
 import type { DayCounts } from '../api/popups.ts';
 import { formatCount } from '../format.ts';
-import { labelEvery, linePath, niceMax, ticks } from './chart.ts';
+import { countAxis, labelEvery, linePath } from './chart.ts';
 import styles from './Results.module.css';
 
 const WIDTH = 720;
@@ -27,7 +27,8 @@ const shortDay = (day: string) =>
 export function ResultsChart({ days }: { days: DayCounts[] }) {
   const width = WIDTH - PAD.left - PAD.right;
   const height = HEIGHT - PAD.top - PAD.bottom;
-  const top = niceMax(Math.max(0, ...days.flatMap((d) => [d.views, d.closes, d.conversions])));
+  const axis = countAxis(Math.max(0, ...days.flatMap((d) => [d.views, d.closes, d.conversions])));
+  const top = axis.top;
   const every = labelEvery(days.length);
   const x = (i: number) => (days.length === 1 ? width / 2 : (i * width) / (days.length - 1));
   const totals = SERIES.map(
@@ -43,7 +44,7 @@ export function ResultsChart({ days }: { days: DayCounts[] }) {
         aria-label={`Chart of ${days.length} days from ${days[0]?.day ?? ''} to ${days[days.length - 1]?.day ?? ''}: ${totals}.`}
       >
         <g transform={`translate(${PAD.left},${PAD.top})`}>
-          {ticks(top).map((tick) => {
+          {axis.ticks.map((tick) => {
             const y = height - (tick / top) * height;
             return (
               <g key={tick}>

@@ -6,19 +6,20 @@ export interface Series {
   values: number[];
 }
 
-/** A "nice" upper bound for the axis (1, 2 or 5 times a power of ten) at or above `max`. */
-export function niceMax(max: number): number {
-  if (!(max > 0)) return 1;
-  const power = 10 ** Math.floor(Math.log10(max));
-  for (const step of [1, 2, 5, 10]) if (step * power >= max) return step * power;
-  return 10 * power;
-}
-
-/** Evenly spaced tick values from 0 to `top`, whole numbers only. */
-export function ticks(top: number, count = 4): number[] {
-  const step = top / count;
-  const values = Array.from({ length: count + 1 }, (_, i) => Math.round(i * step));
-  return [...new Set(values)];
+/**
+ * The count axis for values up to `max`: a whole, "nice" step (1, 2 or 5 times a power of ten)
+ * small enough for at most `intervals` steps to reach `max`, and the ticks from 0 in that step up
+ * to the first at or above `max`. So 5 reads 0, 1, 2, 3, 4, 5 and 7 reads 0, 2, 4, 6, 8: evenly
+ * spaced whole numbers, never 0, 1, 3, 4, 5. Nothing to show (0) gives 0 and 1.
+ */
+export function countAxis(max: number, intervals = 5): { top: number; ticks: number[] } {
+  if (!(max > 0)) return { top: 1, ticks: [0, 1] };
+  let step = 1;
+  for (let power = 1; Math.ceil(max / step) > intervals; power *= 10) {
+    step = [1, 2, 5, 10].map((m) => m * power).find((s) => Math.ceil(max / s) <= intervals) ?? 10 * power;
+  }
+  const count = Math.ceil(max / step);
+  return { top: count * step, ticks: Array.from({ length: count + 1 }, (_, i) => i * step) };
 }
 
 /** The SVG path of one series in a box of `width` × `height`, with `top` at the box's top. */

@@ -43,6 +43,17 @@ export const GAME_CSS = `
 .hl-scratch-surface[data-locked]{cursor:not-allowed}
 .hl-scratch[data-revealed] .hl-scratch-surface{opacity:0;pointer-events:none}
 .hl-game-result{display:contents}
+.hl-win-prize{display:flex;flex-direction:column;align-items:center;gap:0;margin:0 auto 8px}
+.hl-win-wheel{width:170px}
+.hl-win-wheel .hl-wheel{width:100%;margin:8px auto 0}
+.hl-win-wheel .hl-wheel-pointer{width:22px;height:30px;top:-8px}
+.hl-win-wheel .hl-wheel-hub{font-size:16px;box-shadow:0 0 0 3px #1d2433}
+.hl-wheel[data-still] g[data-segment]:not([data-won]){opacity:.38}
+.hl-wheel[data-still] .hl-light{animation:none}
+.hl-win-label{position:relative;z-index:1;margin:-14px 0 0;padding:6px 18px;border-radius:999px;font:800 20px/1.2 system-ui,sans-serif;box-shadow:0 6px 16px rgba(0,0,0,.25);text-align:center;overflow-wrap:anywhere}
+.hl-win-next{display:flex;flex-wrap:wrap;justify-content:center;gap:10px;width:100%;margin-top:12px}
+.hl-win-next .hl-button{flex:1 1 140px;width:auto;min-height:44px;margin:0}
+.hl-win-shop{background:transparent!important;color:inherit!important;box-shadow:inset 0 0 0 2px currentColor!important}
 .hl-fluid .hl-wheel{width:min(320px,100%)}
 .hl-fluid .hl-gifts{gap:8px;padding-top:30px}
 `;

@@ -98,6 +98,7 @@ export function useGamePlay(view: PopupViewProps, onClose: (trigger: TCloseTrigg
   return {
     prizes,
     segments,
+    prizeId,
     prize: prizeId ? (prizes[prizeId] ?? null) : null,
     phase,
     landed,

@@ -1,5 +1,11 @@
 /** @jsxImportSource preact */
-import { gameMessages, isWinningPrize, type GameMessages, type GameScreen } from '@hookline/rules';
+import {
+  GAME_FORMATS,
+  gameMessages,
+  isWinningPrize,
+  type GameMessages,
+  type GameScreen,
+} from '@hookline/rules';
 import type { TCloseTrigger, TScreen } from '@hookline/schema';
 import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
@@ -9,6 +15,7 @@ import type { PopupViewProps } from '../popup/render.tsx';
 import { useGamePlay } from './game-play.ts';
 import { gameOnStage } from './game-stage.tsx';
 import { screenWithPrize } from './prizes.ts';
+import { WinNextSteps, WonWheel, wonSegment } from './win-extras.tsx';
 
 export type { GamePhase } from './game-play.ts';
 
@@ -35,16 +42,26 @@ export function GameView({ view, onClose, form }: GameViewProps) {
   const postPlayDisabled = design.disable_post_play_screen === 1;
   const shown = view.gameScreen ?? game.phase;
   if (shown === 'post_play' || shown === 'winning' || shown === 'losing') {
-    const sample =
-      game.prize ??
-      Object.values(game.prizes).find((p) => isWinningPrize(p) === (shown !== 'losing')) ??
+    const sampleId =
+      game.prizeId ??
+      Object.keys(game.prizes).find((id) => isWinningPrize(game.prizes[id]!) === (shown !== 'losing')) ??
       null;
+    const sample = sampleId === null ? null : (game.prizes[sampleId] ?? null);
     const screen =
       screenFor(content, shown, isMobile, design.switch_mobile_editor) ?? fallbackScreen(shown, messages);
     env.play = undefined;
+    // The winning screen keeps the game's picture (the wheel on the won slice) and offers next steps.
+    const won = shown === 'winning' && sample !== null && isWinningPrize(sample);
+    const segment = wonSegment(game.segments, sampleId, game.landed);
     return (
       <div class="hl-game-result" data-game-screen={shown}>
+        {won && view.format === GAME_FORMATS.wheel && segment >= 0 && (
+          <WonWheel prizes={game.prizes} segments={game.segments} segment={segment} prize={sample} />
+        )}
         {form(screenWithPrize(screen, sample), shown, (submission) => game.resultFormSent(shown, submission))}
+        {won && (
+          <WinNextSteps prize={sample} format={view.format} env={env} messages={messages} onClose={onClose} />
+        )}
       </div>
     );
   }

@@ -152,6 +152,42 @@ describe('the spin wheel', () => {
     ]);
   });
 
+  it('keeps the wheel on its won slice on the winning screen, and offers Copy code and Shop now', async () => {
+    const writes: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void writes.push(text) },
+    });
+    const { shadow, closes } = await mountGame(3, prizes, { disable_post_play_screen: 1 }, true);
+    const email = $(shadow, 'input[type="email"]') as HTMLInputElement;
+    act(() => {
+      email.value = 'first@example.com';
+      email.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    act(() => $(shadow, '.hl-play')!.click());
+    await settle(5);
+    const landed = $(shadow, '.hl-wheel')!.dataset.landed;
+    advance(8000);
+    expect(phase(shadow)).toBe('winning');
+    // The prize's picture: the wheel at rest, the slice it landed on marked, and the prize's label.
+    const still = $(shadow, '.hl-win-prize .hl-wheel')!;
+    expect(still.dataset.landed).toBe(landed);
+    expect($(still, '[data-won]')?.dataset.segment).toBe(landed);
+    expect($(still, 'button')).toBeNull();
+    expect($(shadow, '.hl-win-label')?.textContent).toBe('10% OFF');
+    // Copy code copies the prize's code and says so.
+    const copy = $(shadow, '.hl-win-copy')!;
+    expect(copy.textContent).toBe('Copy code');
+    act(() => copy.click());
+    await settle(2);
+    expect(writes).toEqual(['SPIN10']);
+    expect(copy.textContent).toBe('✓ Copied');
+    // Shop now closes the popup: the visitor is back on the shop, code in hand.
+    expect(closes).toEqual([]);
+    act(() => $(shadow, '.hl-win-shop')!.click());
+    expect(closes).toEqual(['cancel_click']);
+  });
+
   it('shows the losing screen after a loss and redirects after 4 s, 12 s on a wheel with a coupon', async () => {
     const redirect = {
       redirect_to: 1 as const,

@@ -3,6 +3,12 @@ import { GAME_TIMINGS, SEGMENT_DEGREES, spinRotation, type GamePrizes } from '@h
 
 /** Segment colours, in turn round the wheel: four, so neighbours always differ (12 segments). */
 const SEGMENT_COLORS = ['#e63946', '#f4a261', '#2a9d8f', '#3d5a80'];
+
+/** The colour of segment `index`, so the winning screen can show the prize in its slice's colour. */
+export const segmentColor = (index: number): string => SEGMENT_COLORS[index % SEGMENT_COLORS.length]!;
+/** Text that reads on segment `index`'s colour: dark on the light orange, white on the others. */
+export const segmentTextColor = (index: number): string =>
+  index % SEGMENT_COLORS.length === 1 ? '#1d2433' : '#fff';
 const SIZE = 400;
 const CENTER = SIZE / 2;
 const RADIUS = 176;
@@ -36,6 +42,11 @@ export interface WheelProps {
   /** Clicking the wheel (its overlay) plays, while the game is ready. */
   onPlay?: (() => void) | undefined;
   label: string;
+  /**
+   * The winning screen's picture: the wheel at rest on `landed`, its slice marked (`data-won`), with
+   * no button (the hub is a plain label).
+   */
+  still?: boolean;
 }
 
 /**
@@ -44,18 +55,20 @@ export interface WheelProps {
  * of the pointer, so turning the wheel `spinRotation(i)` (24 turns and 30 degrees per index, over
  * 7 s) stops it under the pointer. A click anywhere on the wheel plays.
  */
-export function Wheel({ prizes, segments, landed, onPlay, label }: WheelProps) {
+export function Wheel({ prizes, segments, landed, onPlay, label, still = false }: WheelProps) {
   const half = SEGMENT_DEGREES / 2;
   const rotation = landed === null ? 0 : spinRotation(landed);
   return (
-    <div class="hl-wheel" data-landed={landed ?? undefined}>
+    <div class="hl-wheel" data-landed={landed ?? undefined} data-still={still || undefined}>
       <div
         class="hl-wheel-disc"
         data-rotation={rotation}
         style={{
           transform: `rotate(${rotation}deg)`,
           transition:
-            landed === null ? undefined : `transform ${GAME_TIMINGS.spinMs}ms cubic-bezier(.12,.6,.1,1)`,
+            landed === null || still
+              ? undefined
+              : `transform ${GAME_TIMINGS.spinMs}ms cubic-bezier(.12,.6,.1,1)`,
         }}
       >
         <svg viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true">
@@ -64,10 +77,15 @@ export function Wheel({ prizes, segments, landed, onPlay, label }: WheelProps) {
           {segments.map((id, index) => {
             const middle = -index * SEGMENT_DEGREES;
             return (
-              <g key={index} data-segment={index} data-prize={id}>
+              <g
+                key={index}
+                data-segment={index}
+                data-prize={id}
+                data-won={(still && index === landed) || undefined}
+              >
                 <path
                   d={`M${CENTER} ${CENTER}L${point(middle - half, RADIUS)}A${RADIUS} ${RADIUS} 0 0 1 ${point(middle + half, RADIUS)}Z`}
-                  fill={SEGMENT_COLORS[index % SEGMENT_COLORS.length]}
+                  fill={segmentColor(index)}
                   stroke="#fff"
                   stroke-width="2"
                 />
@@ -103,15 +121,21 @@ export function Wheel({ prizes, segments, landed, onPlay, label }: WheelProps) {
         <path d="M20 50 3 12a17 17 0 1 1 34 0Z" fill="#fff" stroke="#1d2433" stroke-width="3" />
         <circle cx="20" cy="17" r="6" fill="#e63946" />
       </svg>
-      <button
-        type="button"
-        class="hl-wheel-overlay"
-        aria-label={label}
-        disabled={!onPlay}
-        onClick={() => onPlay?.()}
-      >
-        <span class="hl-wheel-hub">{label}</span>
-      </button>
+      {still ? (
+        <div class="hl-wheel-overlay" aria-hidden="true">
+          <span class="hl-wheel-hub">★</span>
+        </div>
+      ) : (
+        <button
+          type="button"
+          class="hl-wheel-overlay"
+          aria-label={label}
+          disabled={!onPlay}
+          onClick={() => onPlay?.()}
+        >
+          <span class="hl-wheel-hub">{label}</span>
+        </button>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import type { TAdminCollection, TAdminEntryPage } from '@hookline/schema/cms';
 import { DataTable, StatusBadge } from '../../components/DataTable.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import ui from '../../styles/ui.module.css';
 import styles from '../Content.module.css';
 import { EntriesPager } from './EntriesPager.tsx';
@@ -37,7 +38,27 @@ export function CollectionEntries({
       <DataTable
         rows={entries.rows}
         rowKey={(entry) => entry.id}
-        empty={`No entries${query.search ? ' match' : ' yet'}.`}
+        empty={
+          query.search ? (
+            <EmptyState
+              title="No entries match"
+              action={
+                <button type="button" className={ui.secondary} onClick={() => setSearchParams({})}>
+                  Clear the search
+                </button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title="No entries yet"
+              action={
+                <Link className={ui.button} to={`${base}/collections/${collection.id}/entries/new`}>
+                  New {collection.singular_name.toLowerCase()}
+                </Link>
+              }
+            />
+          )
+        }
         columns={[
           {
             header: 'Title',

@@ -65,18 +65,20 @@ export function TermsSection({
         onRemove={remove}
       />
       <h3>{editing ? `Edit "${editing.name}"` : 'New term'}</h3>
-      <TermForm
-        term={term}
-        onChange={setTerm}
-        editing={editing}
-        terms={terms}
-        hierarchical={taxonomy.hierarchical}
-        onSubmit={save}
-        onCancel={() => {
-          setEditing(null);
-          setTerm(BLANK_TERM);
-        }}
-      />
+      <div id="term-form">
+        <TermForm
+          term={term}
+          onChange={setTerm}
+          editing={editing}
+          terms={terms}
+          hierarchical={taxonomy.hierarchical}
+          onSubmit={save}
+          onCancel={() => {
+            setEditing(null);
+            setTerm(BLANK_TERM);
+          }}
+        />
+      </div>
     </section>
   );
 }

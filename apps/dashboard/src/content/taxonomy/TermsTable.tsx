@@ -1,5 +1,6 @@
 import type { TAdminTerm } from '@hookline/schema/cms';
 import { DataTable } from '../../components/DataTable.tsx';
+import { EmptyState, JumpTo } from '../../components/EmptyState.tsx';
 import ui from '../../styles/ui.module.css';
 import styles from '../Content.module.css';
 
@@ -20,7 +21,11 @@ export function TermsTable({
     <DataTable
       rows={terms}
       rowKey={(t) => t.id}
-      empty="No terms yet."
+      empty={
+        <EmptyState title="No terms yet" action={<JumpTo target="term-form">Add a term</JumpTo>}>
+          Entries of the collections that use this taxonomy are sorted into its terms.
+        </EmptyState>
+      }
       columns={[
         { header: 'Term', cell: (t) => t.name },
         { header: 'Slug', cell: (t) => <code>{t.slug}</code> },

@@ -2,6 +2,7 @@ import { Form, useNavigation, useSearchParams } from 'react-router';
 import type { TPopupType } from '@hookline/schema';
 import { POPUP_CATALOG } from '@hookline/schema/popup-catalog';
 import { POPUP_TEMPLATES, TEMPLATE_GOALS, templateTypes } from '@hookline/schema/popup-templates';
+import { popupKindName, popupTypeName } from '../../popup-names.ts';
 import ui from '../../styles/ui.module.css';
 import {
   filterTemplates,
@@ -14,7 +15,7 @@ import styles from './TemplateGallery.module.css';
 
 const GOALS = TEMPLATE_GOALS.map((g) => g.goal);
 const TYPES = templateTypes(POPUP_CATALOG.map((info) => info.type));
-const typeLabel = (type: TPopupType) => POPUP_CATALOG.find((info) => info.type === type)?.label ?? type;
+const typeLabel = (type: TPopupType) => popupTypeName(type);
 const goalLabel = (goal: string) => TEMPLATE_GOALS.find((g) => g.goal === goal)?.label ?? goal;
 
 /**
@@ -100,7 +101,7 @@ export function TemplateGallery() {
             <div className={styles.cardFoot}>
               <span className={styles.tags}>
                 <span className={ui.badge}>{goalLabel(template.goal)}</span>
-                <span className={ui.badge}>{typeLabel(template.type)}</span>
+                <span className={ui.badge}>{popupKindName(template.type, template.format)}</span>
               </span>
               <Form method="post">
                 <input type="hidden" name="template" value={template.id} />

@@ -1,4 +1,5 @@
 import type { TAdminDeliveryPage } from '@hookline/schema';
+import { EmptyState, JumpTo } from '../../components/EmptyState.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import ui from '../../styles/ui.module.css';
 import { DeliveryRow } from './DeliveryRow.tsx';
@@ -35,8 +36,13 @@ export function DeliveryLogSection({
           <tbody>
             {deliveries.rows.length === 0 ? (
               <tr>
-                <td colSpan={7} className={ui.empty}>
-                  No deliveries yet.
+                <td colSpan={7}>
+                  <EmptyState
+                    title="No deliveries yet"
+                    action={<JumpTo target="webhook-form">Set up the webhook</JumpTo>}
+                  >
+                    Each conversion is sent to the webhook’s address and listed here with its answer.
+                  </EmptyState>
                 </td>
               </tr>
             ) : (

@@ -45,7 +45,7 @@ export function WebhookSection({
           </div>
         </div>
       )}
-      <Form method="post" key={webhook ? `${webhook.url}|${webhook.enabled}` : 'none'}>
+      <Form method="post" id="webhook-form" key={webhook ? `${webhook.url}|${webhook.enabled}` : 'none'}>
         <input type="hidden" name="intent" value="webhook-save" />
         <div className={styles.field}>
           <label htmlFor={ids.url}>Webhook URL</label>

@@ -1,4 +1,6 @@
 import { adminApi } from '../../api/admin.ts';
+import { Link, useLocation } from 'react-router';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { LeadsTable } from '../../components/LeadsTable.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { formatCount } from '../../format.ts';
@@ -26,10 +28,12 @@ export function LeadsPanel({ data, confirm }: { data: SiteData; confirm(confirm:
           Export CSV
         </a>
       </div>
-      <LeadsFilterForm popups={popups} popup={popup} q={q} from={from} to={to} />
+      <div className={styles.filterBlock}>
+        <LeadsFilterForm popups={popups} popup={popup} q={q} from={from} to={to} />
+      </div>
       <LeadsTable
         leads={leads.rows}
-        empty={filtered ? 'No leads match these filters.' : undefined}
+        empty={<LeadsEmpty filtered={filtered} popups={popups} />}
         actions={(lead) => (
           <button
             type="button"
@@ -51,5 +55,43 @@ export function LeadsPanel({ data, confirm }: { data: SiteData; confirm(confirm:
         label="Leads"
       />
     </section>
+  );
+}
+
+/**
+ * What the leads list says when it is empty, with one next step: clear the filters, or what would
+ * bring the first lead (create a popup, activate one, or see how the active one does).
+ */
+function LeadsEmpty({ filtered, popups }: { filtered: boolean; popups: SiteData['popups'] }) {
+  const { pathname } = useLocation();
+  if (filtered)
+    return (
+      <EmptyState
+        title="No leads match these filters"
+        action={
+          <Link className={ui.secondary} to={pathname}>
+            Clear the filters
+          </Link>
+        }
+      />
+    );
+  const active = popups.find((p) => p.status === 'active');
+  const action = active ? (
+    <Link className={ui.secondary} to={`/popups/${active.id}/results`}>
+      See how {active.name} is doing
+    </Link>
+  ) : popups.length > 0 ? (
+    <a className={ui.secondary} href="#popups-title">
+      Activate a popup
+    </a>
+  ) : (
+    <Link className={ui.secondary} to={`${pathname}/popups/new`}>
+      Create a popup
+    </Link>
+  );
+  return (
+    <EmptyState title="No leads yet" action={action}>
+      Leads appear here as soon as a visitor fills in one of the site’s popups.
+    </EmptyState>
   );
 }

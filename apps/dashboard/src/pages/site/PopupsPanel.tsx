@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { PopupSummary } from '../../api/admin.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { PopupsTable } from '../../components/PopupsTable.tsx';
 import ui from '../../styles/ui.module.css';
 import styles from '../SitePage.module.css';
@@ -44,6 +45,18 @@ export function PopupsPanel({
       )}
       <PopupsTable
         popups={popups}
+        empty={
+          <EmptyState
+            title="No popups yet"
+            action={
+              <Link className={ui.button} to={`/sites/${clientId}/popups/new`}>
+                Create a popup
+              </Link>
+            }
+          >
+            Start from a template (a welcome discount, a spin wheel, an exit offer) or from a blank popup.
+          </EmptyState>
+        }
         actions={(p) => (
           <div className={ui.actionsRow}>
             <Link to={`/popups/${p.id}/results`}>Results</Link>
