@@ -9,15 +9,6 @@ export interface SetupStep {
 }
 
 /**
- * When the site's pixel last loaded on one of its domains (`pixel_seen_at` of the sites API), or
- * null: never, or a server that does not report it yet.
- */
-export function pixelSeenAt(site: Site): string | null {
-  const seen = (site as Site & { pixel_seen_at?: unknown }).pixel_seen_at;
-  return typeof seen === 'string' && seen !== '' ? seen : null;
-}
-
-/**
  * A new site's first steps, each ticked from real data: the snippet installed (the pixel has loaded
  * on a registered domain), a popup created, one active, the first view counted, the first lead.
  * `leads` is the site's lead count when known (an unfiltered list), else 0: the popups' conversions
@@ -27,7 +18,7 @@ export function setupSteps(site: Site, popups: readonly PopupSummary[], leads = 
   const views = popups.reduce((sum, p) => sum + p.views, 0);
   const conversions = popups.reduce((sum, p) => sum + p.conversions, 0);
   return [
-    { id: 'install', label: 'Install the snippet on your site', done: pixelSeenAt(site) !== null },
+    { id: 'install', label: 'Install the snippet on your site', done: site.pixel_seen_at !== null },
     { id: 'create', label: 'Create a popup', done: popups.length > 0 },
     { id: 'activate', label: 'Activate it', done: popups.some((p) => p.status === 'active') },
     { id: 'view', label: 'Your first view', done: views > 0 },
