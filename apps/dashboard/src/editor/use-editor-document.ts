@@ -1,6 +1,6 @@
 import { useCallback, useReducer } from 'react';
 import { useNavigate } from 'react-router';
-import { adminApi } from '../api/admin.ts';
+import { activationNotice } from './activation-notice.ts';
 import { isApiError } from '../api/client.ts';
 import { documentOf, popupsApi, type AdminPopup, type PopupDocument } from '../api/popups.ts';
 import type { Edit } from './edit.ts';
@@ -10,18 +10,6 @@ import { useLeaveGuard } from './use-leave-guard.ts';
 import { usePopupSaving } from './use-popup-saving.ts';
 
 export type { Pending } from './use-popup-saving.ts';
-
-/**
- * What activating says: while the site's pixel has never been seen on it (the install check), that
- * visitors will see the popup once the snippet is there; otherwise the editor's own notice (which
- * names the popup this one waits behind, from the show order).
- */
-async function activationNotice(active: AdminPopup, notice: (active: AdminPopup) => string): Promise<string> {
-  const site = await adminApi.site(active.site).catch(() => null);
-  return site && site.pixel_seen_at === null
-    ? 'Active: visitors will see it once the Hookline snippet is on your site (it has not loaded there yet; see the site page).'
-    : notice(active);
-}
 
 /**
  * The popup being edited: the draft with its undo history, the version last saved, and what the

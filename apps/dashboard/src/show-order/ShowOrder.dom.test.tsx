@@ -17,6 +17,8 @@ const site = {
   domains: ['localhost'],
   time_zone: 'UTC',
   snippet: '<script></script>',
+  pixel_seen_at: '2026-12-02T07:00:00.000Z',
+  pixel_seen_domain: 'localhost',
 };
 const entry = (id: string, name: string, extra: Partial<TShowOrderEntry> = {}): TShowOrderEntry => ({
   id,
@@ -176,7 +178,9 @@ describe('the site page’s show order', () => {
     await waitFor(() => expect(activate()).not.toBeNull());
     await act(async () => activate()!.click());
     await waitFor(() =>
-      expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      expect(
+        Array.from(container.querySelectorAll('[role="status"]'), (status) => status.textContent),
+      ).toContain(
         'Spin to win: Active. Where both can show, visitors see Welcome offer first and this popup once it is closed: Welcome offer is higher in your order.',
       ),
     );

@@ -18,7 +18,7 @@ export function setupSteps(site: Site, popups: readonly PopupSummary[], leads = 
   const views = popups.reduce((sum, p) => sum + p.views, 0);
   const conversions = popups.reduce((sum, p) => sum + p.conversions, 0);
   return [
-    { id: 'install', label: 'Install the snippet on your site', done: site.pixel_seen_at !== null },
+    { id: 'install', label: 'Install the snippet on your site', done: Boolean(site.pixel_seen_at) },
     { id: 'create', label: 'Create a popup', done: popups.length > 0 },
     { id: 'activate', label: 'Activate it', done: popups.some((p) => p.status === 'active') },
     { id: 'view', label: 'Your first view', done: views > 0 },

@@ -4,6 +4,7 @@ import { isApiError } from '../../api/client.ts';
 import { popupsApi } from '../../api/popups.ts';
 import { showOrderApi } from '../../api/show-order.ts';
 import { activationNoticeOf } from '../../show-order/editor-order.ts';
+import { activationNotice } from '../../editor/activation-notice.ts';
 
 /** What the site page's buttons post as `intent`. */
 export type SiteIntent = 'activate' | 'pause' | 'duplicate' | 'variant' | 'delete-popup' | 'delete-lead';
@@ -20,7 +21,8 @@ export async function siteAction({ request }: ActionFunctionArgs) {
       case 'activate': {
         const active = await popupsApi.setStatus(id, 'active');
         // Said when it waits behind another popup higher in the show order.
-        const notice = activationNoticeOf(active, (await showOrderApi.getOrNone(active.site)).popups);
+        const order = (await showOrderApi.getOrNone(active.site)).popups;
+        const notice = await activationNotice(active, (popup) => activationNoticeOf(popup, order));
         return { ok: true, notice: `${active.name}: ${notice}` };
       }
       case 'pause':
