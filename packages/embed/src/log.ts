@@ -1,24 +1,21 @@
 const PREFIX = '[hookline]';
 
-/** Logs a problem for the site owner's console. Never throws, whatever the host page did to `console`. */
-export function logError(message: string, detail?: unknown): void {
-  try {
-    if (detail === undefined) console.error(`${PREFIX} ${message}`);
-    else console.error(`${PREFIX} ${message}`, detail);
-  } catch {
-    // A host page that broke console leaves us nowhere to report.
-  }
-}
+/** Writes to the console with `method`. Never throws, whatever the host page did to `console`. */
+const consoleLog =
+  (method: 'error' | 'warn') =>
+  (message: string, detail?: unknown): void => {
+    try {
+      console[method](`${PREFIX} ${message}`, ...(detail === undefined ? [] : [detail]));
+    } catch {
+      // A host page that broke console leaves us nowhere to report.
+    }
+  };
 
-/** Logs a notice (a missing tag, a refused event). Never throws. */
-export function logWarn(message: string, detail?: unknown): void {
-  try {
-    if (detail === undefined) console.warn(`${PREFIX} ${message}`);
-    else console.warn(`${PREFIX} ${message}`, detail);
-  } catch {
-    // As above.
-  }
-}
+/** Logs a problem for the site owner's console. */
+export const logError = consoleLog('error');
+
+/** Logs a notice (a missing tag, a refused event). */
+export const logWarn = consoleLog('warn');
 
 /**
  * Wraps an entry point (an event listener, a timer, a promise continuation) so that an error or a

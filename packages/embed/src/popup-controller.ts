@@ -15,7 +15,6 @@ import type { PageContext } from './page/page-context.ts';
 import { POPUP_ATTRIBUTE, popupInPage } from './page-markup.ts';
 import type { DisplayPopup, PopupChunk, PopupHandle } from './popup/contract.ts';
 import { popupOpener } from './popup-opener.ts';
-import { popupMarkers } from './popup-records.ts';
 import type { RuntimeExtras } from './runtime/extras.ts';
 import type { TargetedPopup } from './runtime/targeted-popup.ts';
 import type { PixelInstall } from './script-tag.ts';
@@ -58,8 +57,6 @@ export interface PopupController {
   reset(): void;
   /** Reads the view id out of an acknowledged viewed event, and a conversion's code to inject. */
   onDelivered(entry: OutboxEntry, response: Response): void;
-  /** The visitor's markers with a popup (for the engagement filter). */
-  markers(popupId: string): { seen: boolean; closed: boolean; converted: boolean };
 }
 
 /**
@@ -70,7 +67,7 @@ export interface PopupController {
  * answers to those events (a view id, a unique coupon code, the conversion code to inject).
  */
 export function createPopupController(deps: PopupControllerDeps): PopupController {
-  const { env, install, store } = deps;
+  const { env, install } = deps;
   let slot = EMPTY_SLOT;
   const shown = new Set<string>();
   const queued = new Map<string, () => void>();
@@ -122,7 +119,6 @@ export function createPopupController(deps: PopupControllerDeps): PopupControlle
       show();
       return true;
     },
-    markers: (popupId) => popupMarkers(store, popupId),
     reset() {
       generation++;
       handles.forEach(

@@ -13,7 +13,6 @@ import { loadedSubmit, loadSubmit, type SubmitModule } from './popup/lazy-parts.
 import type { PopupControllerDeps } from './popup-controller.ts';
 import type { TargetedPopup } from './runtime/targeted-popup.ts';
 import { closedKey, conversionKey, CONVERTED_EMAIL_KEY, displayedKey, frequencyKey } from './visitor/keys.ts';
-import type { VisitorStore } from './visitor/store.ts';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
 
@@ -95,13 +94,4 @@ export function recordClose(
   outbox.enqueue(closedEvent(popup, install, page, trigger, env.randomId()));
   if (trigger === 'cancel_click') store.set(closedKey(popup.id), target.kind, LIFETIME.marker);
   if (page.convertedEmail) deps.withExtras((extras) => extras.closed(popup.id, page));
-}
-
-/** The visitor's markers with a popup (for the engagement filter). */
-export function popupMarkers(store: VisitorStore, popupId: string) {
-  return {
-    seen: store.get(displayedKey(popupId)) !== null,
-    closed: store.get(closedKey(popupId)) !== null,
-    converted: store.get(conversionKey(popupId)) !== null,
-  };
 }

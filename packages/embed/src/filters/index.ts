@@ -10,6 +10,7 @@ import type { TargetedPopup } from '../runtime/targeted-popup.ts';
 import { detectAdblock } from './adblock.ts';
 import { cookieValues, jsValues } from './page-values.ts';
 import type { PageContext } from '../page/page-context.ts';
+import { closedKey, conversionKey, displayedKey } from '../visitor/keys.ts';
 import type { VisitorStore } from '../visitor/store.ts';
 import { targetingRefusal } from './targeting.ts';
 
@@ -29,8 +30,6 @@ export interface PageFilters {
 export async function createPageFilters(
   env: LoaderEnv,
   popups: readonly TargetedPopup[],
-  /** The visitor's markers with one popup: seen (displayed), closed by X, converted. */
-  markers: (popupId: string) => Pick<Engagement, 'seen' | 'closed' | 'converted'>,
   store: VisitorStore,
   page: PageContext,
   /** The display response's `customer`: a logged-in shop customer's records from every device. */
@@ -41,7 +40,14 @@ export async function createPageFilters(
     : false;
   let source: string | null = null;
   const pageSource = () => (source ??= env.document.documentElement?.outerHTML ?? '');
-  const engagement = (id: string, kind: Engagement['kind']): Engagement => ({ id, kind, ...markers(id) });
+  // The visitor's markers with one popup: seen (displayed), closed by X, converted.
+  const engagement = (id: string, kind: Engagement['kind']): Engagement => ({
+    id,
+    kind,
+    seen: store.get(displayedKey(id)) !== null,
+    closed: store.get(closedKey(id)) !== null,
+    converted: store.get(conversionKey(id)) !== null,
+  });
   const othersOf = (target: TargetedPopup): Engagement[] => {
     const filter = parseEngagementFilter(target.rules.engagement_with_other_poptin_filter);
     if (!filter) return [];

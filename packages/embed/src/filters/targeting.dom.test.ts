@@ -3,6 +3,7 @@ import type { TTargeting } from '@hookline/schema';
 import { startPixel } from '../boot.ts';
 import { CLIENT_ID, POPUP_ID, popupRecord } from '../testing/fixtures.ts';
 import { fakeApi, fakeChunk, HOST, testPage, wait } from '../testing/pixel-harness.ts';
+import { conversionKey, displayedKey } from '../visitor/keys.ts';
 
 const pages: { close(): Promise<void> }[] = [];
 const IPHONE =
@@ -27,14 +28,19 @@ interface Visit {
   referrer?: string;
   /** Local storage as earlier pages left it. */
   local?: Record<string, string>;
+  /** Display rules besides the targeting. */
+  rules?: Record<string, unknown>;
 }
 
 /**
  * One page view with a lightbox that opens at once and has this targeting; answers whether it
  * showed, and the local storage the page leaves for the next.
  */
-async function shows(targeting: TTargeting, { url, userAgent, referrer, local = {} }: Visit = {}) {
-  const record = popupRecord({ triggers: { seconds_on_page: 0 }, display_rules: { targeting } });
+async function shows(
+  targeting: TTargeting,
+  { url, userAgent, referrer, local = {}, rules = {} }: Visit = {},
+) {
+  const record = popupRecord({ triggers: { seconds_on_page: 0 }, display_rules: { ...rules, targeting } });
   const { chunk } = fakeChunk();
   const page = testPage({
     fetch: fakeApi([record]).fetch,
@@ -118,5 +124,17 @@ describe('targeting in the visitor script', () => {
     expect((await shows(rule, { local: again.left })).shown).toBe(false);
     vi.advanceTimersByTime(2_000);
     expect((await shows(rule, { local: again.left })).shown).toBe(true);
+  });
+
+  it('engagement with another popup: the visitor’s markers with it, as earlier pages left them', async () => {
+    const other = 'otherpopup123';
+    const rules = { engagement_with_other_poptin_filter: `show|converted|other|${other}` };
+    const marker = JSON.stringify({ v: 'popup', e: Date.now() + 86_400_000 });
+    expect((await shows({}, { rules })).shown).toBe(false);
+    expect((await shows({}, { rules, local: { [displayedKey(other)]: marker } })).shown).toBe(false);
+    expect((await shows({}, { rules, local: { [conversionKey(other)]: marker } })).shown).toBe(true);
+    const unseen = { engagement_with_other_poptin_filter: `show|not_seen|other|${other}` };
+    expect((await shows({}, { rules: unseen })).shown).toBe(true);
+    expect((await shows({}, { rules: unseen, local: { [displayedKey(other)]: marker } })).shown).toBe(false);
   });
 });

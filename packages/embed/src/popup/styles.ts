@@ -1,43 +1,21 @@
 import { ACCENT, ERROR, FOCUS, MUTED, TEXT } from './palette.ts';
 
+/** Each of `declarations` (`;`-separated) made `!important`. */
+const important = (declarations: string) => declarations.replace(/;|$/g, '!important$&');
+
 /**
  * The host element's inline style. `!important` inline declarations win over any rule of the host
  * page, so its CSS cannot hide or move the popup; fixed position keeps the page's layout unchanged.
  * Spec section 2: z-index 999999999999999 (browsers clamp it to their maximum).
  */
-export const HOST_STYLE = [
-  'all:initial',
-  'display:block',
-  'position:fixed',
-  'top:0',
-  'left:0',
-  'width:0',
-  'height:0',
-  'margin:0',
-  'padding:0',
-  'border:0',
-  'opacity:1',
-  'visibility:visible',
-  'transform:none',
-  'z-index:999999999999999',
-]
-  .map((declaration) => `${declaration}!important`)
-  .join(';');
+export const HOST_STYLE = important(
+  'all:initial;display:block;position:fixed;top:0;left:0;width:0;height:0;margin:0;padding:0;border:0;opacity:1;visibility:visible;transform:none;z-index:999999999999999',
+);
 
 /** An embedded popup's host: in the flow of the page element that names it. */
-export const INLINE_HOST_STYLE = [
-  'all:initial',
-  'display:block',
-  'position:relative',
-  'width:100%',
-  'margin:0',
-  'padding:0',
-  'border:0',
-  'opacity:1',
-  'visibility:visible',
-]
-  .map((declaration) => `${declaration}!important`)
-  .join(';');
+export const INLINE_HOST_STYLE = important(
+  'all:initial;display:block;position:relative;width:100%;margin:0;padding:0;border:0;opacity:1;visibility:visible',
+);
 
 /**
  * The popup's style sheet, inside its shadow root. `:host { all: initial }` stops inherited host

@@ -137,7 +137,7 @@ export function createRuntime(deps: RuntimeDeps): Runtime {
       }
       const filters = live.some(needsFilters)
         ? loadPageFilters().then((chunk) =>
-            chunk.createPageFilters(env, targets, controller.markers, store, next.page, next.answer.customer),
+            chunk.createPageFilters(env, targets, store, next.page, next.answer.customer),
           )
         : null;
       const extrasNeeded = live.some(needsExtras) || next.page.convertedEmail !== '';
