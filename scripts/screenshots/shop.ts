@@ -58,6 +58,7 @@ const billing = (email: string) => ({
   billing_phone: '415 555 0134',
   billing_address_1: '500 Howard Street',
   billing_city: 'San Francisco',
+  billing_state: 'CA',
   billing_postcode: '94105',
   billing_country: 'US',
   payment_method: 'cod',
