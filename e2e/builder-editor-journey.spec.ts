@@ -74,7 +74,7 @@ describe('an editor builds content and a page, a visitor reads it', () => {
       ['Lisbon by tram', ['Alfama', 'Belém']],
       ['Porto in a day', ['Ribeira']],
     ] as const) {
-      await editor.getByRole('link', { name: /^New / }).click();
+      await editor.getByRole('link', { name: /^New / }).first().click();
       await editor.getByLabel('Title', { exact: true }).fill(title);
       for (const [index, stop] of stops.entries()) {
         await editor.getByRole('button', { name: 'Add row' }).click();
