@@ -71,7 +71,8 @@ const escape = (text: string) => text.replace(/[<>&]/g, '');
 
 /**
  * The picture for a label (without `.svg`) in a hue, `size` pixels square: the scene drawn once
- * (`#s`) and its edge rows stretched above and below it, so the square holds no empty band.
+ * (`#s`) over its edge rows stretched above and below it (drawn first, so no seam shows), so the
+ * square holds no empty band.
  */
 export function scenePicture(label: string, hue: number, size: number): string {
   const light = hueLight(hue);
@@ -79,9 +80,10 @@ export function scenePicture(label: string, hue: number, size: number): string {
   const title = escape(label.replace(/-/g, ' '));
   // The square box is 160 wide from y -35 to 125: 35 units above and below the scene's 90.
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${size}" height="${size}" viewBox="0 -35 160 160" preserveAspectRatio="xMidYMid slice" role="img"><title>${title}</title>
-<defs><clipPath id="top"><rect x="0" y="0" width="160" height="0.5"/></clipPath><clipPath id="bottom"><rect x="0" y="89.5" width="160" height="0.5"/></clipPath></defs>
-<g id="s"><rect width="160" height="90" fill="${light.sky}"/>${scene}</g>
-<use href="#s" xlink:href="#s" clip-path="url(#top)" transform="translate(0 -35) scale(1 71)"/>
-<use href="#s" xlink:href="#s" clip-path="url(#bottom)" transform="translate(0 -6265) scale(1 71)"/>
+<defs><clipPath id="top"><rect x="0" y="0" width="160" height="0.5"/></clipPath><clipPath id="bottom"><rect x="0" y="89.5" width="160" height="0.5"/></clipPath>
+<g id="s"><rect width="160" height="90" fill="${light.sky}"/>${scene}</g></defs>
+<use href="#s" xlink:href="#s" clip-path="url(#top)" transform="translate(0 -35) scale(1 74)"/>
+<use href="#s" xlink:href="#s" clip-path="url(#bottom)" transform="translate(0 -6535) scale(1 74)"/>
+<use href="#s" xlink:href="#s"/>
 </svg>`;
 }
