@@ -69,21 +69,24 @@ export const hasScene = (label: string) => Object.hasOwn(SCENE_LABELS, label);
 
 const escape = (text: string) => text.replace(/[<>&]/g, '');
 
+/** The floor below a scene, carried on to the square's bottom edge (the studio's floor lets the wall show through). */
+const floor = (label: string, light: Light) =>
+  `<rect x="0" y="89.5" width="160" height="35.5" fill="${
+    label === 'workshop-bench' ? `color-mix(in srgb, ${light.ground} 60%, ${light.sky})` : light.ground
+  }"/>`;
+
 /**
- * The picture for a label (without `.svg`) in a hue, `size` pixels square: the scene drawn once
- * (`#s`) over its edge rows stretched above and below it (drawn first, so no seam shows), so the
- * square holds no empty band.
+ * The picture for a label (without `.svg`) in a hue, `size` pixels square: the wall from the top
+ * edge, the scene, and its floor carried on to the bottom edge, so the square holds no empty band.
  */
 export function scenePicture(label: string, hue: number, size: number): string {
   const light = hueLight(hue);
   const scene = (SCENE_LABELS[label] ?? stillLife(hue))(light);
   const title = escape(label.replace(/-/g, ' '));
   // The square box is 160 wide from y -35 to 125: 35 units above and below the scene's 90.
-  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${size}" height="${size}" viewBox="0 -35 160 160" preserveAspectRatio="xMidYMid slice" role="img"><title>${title}</title>
-<defs><clipPath id="top"><rect x="0" y="0" width="160" height="0.5"/></clipPath><clipPath id="bottom"><rect x="0" y="89.5" width="160" height="0.5"/></clipPath>
-<g id="s"><rect width="160" height="90" fill="${light.sky}"/>${scene}</g></defs>
-<use href="#s" xlink:href="#s" clip-path="url(#top)" transform="translate(0 -35) scale(1 74)"/>
-<use href="#s" xlink:href="#s" clip-path="url(#bottom)" transform="translate(0 -6535) scale(1 74)"/>
-<use href="#s" xlink:href="#s"/>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 -35 160 160" preserveAspectRatio="xMidYMid slice" role="img"><title>${title}</title>
+<rect x="0" y="-35" width="160" height="160" fill="${light.sky}"/>
+${scene}
+${floor(label, light)}
 </svg>`;
 }
