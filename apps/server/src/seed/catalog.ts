@@ -4,7 +4,7 @@ import { CATEGORIES, PRODUCTS, type SeedAttribute, type SeedProduct } from './ca
 /** Slug of the product with more than 30 variations, whose variations are fetched, not preloaded. */
 export const MANY_VARIATIONS_SLUG = 'everyday-tee';
 
-/** Path of a generated demo image: a coloured square with a label (see shop/image-routes.ts). */
+/** Path of a generated demo picture: the drawing its label names (see shop/image-routes.ts). */
 export const demoImagePath = (hue: number, size: number, label: string) =>
   `/shop-images/${hue}/${size}/${encodeURIComponent(label.toLowerCase().replace(/[^a-z0-9]+/g, '-'))}.svg`;
 
