@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { parse as parseForm } from 'fast-querystring';
-import { ZDisplayClientParams, ZDisplayRequest } from '@hookline/schema';
+import { ZDisplayClientParams } from '@hookline/schema';
 import type { AppContext } from '../context.ts';
 import { clientIpOf } from '../http/client-ip.ts';
 import { errorAnswer } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
+import { displayForm } from './display-form.ts';
 import { decideDisplay, displayAnswerParts } from './decide-display.ts';
 import { exceeded, rateLimitedMessage, rateLimitHeaders, type WindowLimiter } from './rate-limiter.ts';
 import { rateLimitKeyOf } from './rate-limit-key.ts';
@@ -101,7 +101,7 @@ export function leanDisplayHandler({ app, ctx, limiter, closing }: LeanDisplayOp
   ) => {
     try {
       const { clientId: id } = parse(ZDisplayClientParams, params, 'client id');
-      const body = parse(ZDisplayRequest, parseForm(text));
+      const body = displayForm(text);
       const origin = visitorOriginOf(ip, request.headers, config);
       const call = {
         clientId: id,
