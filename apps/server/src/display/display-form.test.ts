@@ -21,7 +21,14 @@ function outcome(read: () => unknown): unknown {
 const bySchema = (text: string) => outcome(() => parse(ZDisplayRequest, parseForm(text)));
 const byParser = (text: string) => outcome(() => displayForm(text));
 
-const ids = { clientId: 'abcdefghijklmnop', popupId: 'abcdefghijklm', viewerId: 'abcdefghijklm' };
+const ids = {
+  clientId: 'abcdefghijklmnop',
+  popupId: 'abcdefghijklm',
+  viewerId: 'abcdefghijklm',
+  productId: '1',
+  variableProductId: '2',
+  productSlug: 'shirt',
+};
 const displayTarget = displayFuzzTargets(ids).find((target) => target.route === '/api/display/:clientId')!;
 
 /** Every plain field the visitor script sends, so that mutations reach each of them. */

@@ -97,7 +97,7 @@ export function plainDisplayForm(text: string): TDisplayRequest | null {
     if (key === 'domain') hasDomain = true;
     start = end + 1;
   }
-  return hasDomain ? (body as TDisplayRequest) : null;
+  return hasDomain ? (body as unknown as TDisplayRequest) : null;
 }
 
 /** The display call's body: the plain reading when it takes the text, the schema's otherwise. */
