@@ -35,6 +35,11 @@ export interface DisplayDeps {
 export interface DisplayAnswer {
   envelope: Omit<TDisplayResponse, 'poptins'>;
   poptins: Buffer;
+  /**
+   * Set when the envelope is the site's plain one (allowed, no customer, no Wix cart): its bytes are
+   * then the site's prepared answer with the visitor's fields written in (display-answer.ts).
+   */
+  site?: CachedSite;
 }
 
 /**
@@ -43,71 +48,116 @@ export interface DisplayAnswer {
  * (404 unknown client or previewed popup, 403 domain not the site's).
  */
 export async function decideDisplay(call: DisplayCall, deps: DisplayDeps): Promise<DisplayAnswer> {
-  const { clientId, body, origin } = call;
-  const site = await deps.sites.site(clientId);
-  if (!site) throw notFound(`Client id ${clientId}`);
+  const site = await deps.sites.site(call.clientId);
+  if (!site) throw notFound(`Client id ${call.clientId}`);
+  return decideForSite(call, site, deps) ?? (await decideWithDatabase(call, site, deps));
+}
+
+/**
+ * `decideDisplay` for a site already in hand, when the answer needs no database (nearly every call:
+ * not a preview, not a logged-in shop customer): synchronous, so the lean path answers in the same
+ * turn it read the body. Null when the database is needed; throws the 403 of a foreign domain.
+ */
+export function decideForSite(call: DisplayCall, site: CachedSite, deps: DisplayDeps): DisplayAnswer | null {
+  const { body } = call;
   if (!allowedOn(site.domains, body.domain)) {
     throw new HttpError(
       403,
       'domain_not_allowed',
-      `The pixel of ${clientId} is not installed for ${body.domain}`,
+      `The pixel of ${call.clientId} is not installed for ${body.domain}`,
     );
   }
+  if (body.preview_poptin_id || customerIdOf(body)) return null;
   deps.sightings?.seen(site.siteId, body.domain, call.now);
-  /** The envelope in the wire's key order; a restriction setting marks a restricted client. */
-  const envelope = (
-    display: TDisplayResponse['display'],
-    message = '',
-    restriction: TDisplayResponse['client_restriction_setting'] = null,
-    lang = site.popups[0]?.lang ?? 'en',
-  ): DisplayAnswer['envelope'] => ({
-    // One literal: spreading a base object cost more than the rest of the decision.
-    is_client_restriction: restriction !== null,
-    client_restriction_setting: restriction,
-    if_freemium: site.isFreemium,
-    country: origin.country,
-    country_code: origin.countryCode,
-    cc: origin.countryCode,
-    ip: origin.ip,
-    lang,
-    display,
-    message,
-  });
+  return refusalOf(call, site) ?? listFor(call, site, null);
+}
+
+/** The calls that need the database: a preview, or a logged-in customer of the Hookline shop. */
+async function decideWithDatabase(
+  call: DisplayCall,
+  site: CachedSite,
+  deps: DisplayDeps,
+): Promise<DisplayAnswer> {
+  const { clientId, body } = call;
+  deps.sightings?.seen(site.siteId, body.domain, call.now);
   if (body.preview_poptin_id) {
     // The owner previews one popup, paused or active: only that one, whatever the plan or the tests.
     const found = await previewedPopup(deps.db, clientId, body.preview_poptin_id, call.now);
     // A "Preview on my site" link that no longer works: the visitor script shows why.
-    if (typeof found === 'string') return { envelope: envelope(false, found), poptins: NONE };
+    if (typeof found === 'string') return { envelope: envelopeOf(call, site, false, found), poptins: NONE };
     if (!found) throw notFound(`Popup ${body.preview_poptin_id} of client ${clientId}`);
     const record = toPopupRecord(found.popup, found.account, new Map());
     return {
-      envelope: envelope(true, '', null, record.lang),
+      envelope: envelopeOf(call, site, true, '', null, record.lang),
       poptins: withMediaUrls(Buffer.from(`[${JSON.stringify(record)}]`), call.serverOrigin),
     };
   }
+  const refusal = refusalOf(call, site);
+  if (refusal) return refusal;
+  return listFor(call, site, await customerOf(call, site, deps.db));
+}
+
+/** The envelope in the wire's key order; a restriction setting marks a restricted client. */
+const envelopeOf = (
+  { origin }: DisplayCall,
+  site: CachedSite,
+  display: TDisplayResponse['display'],
+  message = '',
+  restriction: TDisplayResponse['client_restriction_setting'] = null,
+  lang = site.popups[0]?.lang ?? 'en',
+): DisplayAnswer['envelope'] => ({
+  // One literal: spreading a base object cost more than the rest of the decision.
+  is_client_restriction: restriction !== null,
+  client_restriction_setting: restriction,
+  if_freemium: site.isFreemium,
+  country: origin.country,
+  country_code: origin.countryCode,
+  cc: origin.countryCode,
+  ip: origin.ip,
+  lang,
+  display,
+  message,
+});
+
+/** A Wix store's cart goes back as the display response's `wix_cart_details` (spec section 3). */
+const wixCartOf = ({ body }: DisplayCall) =>
+  body.store_integration === 'wix' && body.wix_cart_details ? body.wix_cart_details : null;
+
+/** The plan's refusal when the client may show no popups now, or null. */
+function refusalOf(call: DisplayCall, site: CachedSite): DisplayAnswer | null {
   const plan = planDecision(site.plan, call.now);
-  // A Wix store's cart goes back as the display response's `wix_cart_details` (spec section 3).
-  const wix = body.store_integration === 'wix' && body.wix_cart_details ? body.wix_cart_details : null;
-  if (!plan.allowed) {
-    const refusal = envelope('not_allowed', plan.message, plan.setting);
-    if (wix) refusal.wix_cart_details = wix;
-    return { envelope: refusal, poptins: NONE };
-  }
-  const customer = await customerOf(call, site, deps.db);
-  // Server-side targeting (country, schedules in the site's time, the shop customer's role) after
-  // each test's variant is chosen.
+  if (plan.allowed) return null;
+  const refusal = envelopeOf(call, site, 'not_allowed', plan.message, plan.setting);
+  const wix = wixCartOf(call);
+  if (wix) refusal.wix_cart_details = wix;
+  return { envelope: refusal, poptins: NONE };
+}
+
+/** Server-side targeting (country, schedules in the site's time, the shop customer's role) after each test's variant is chosen. */
+function listFor(
+  call: DisplayCall,
+  site: CachedSite,
+  customer: NonNullable<TDisplayResponse['customer']> | null,
+): DisplayAnswer {
+  const wix = wixCartOf(call);
   const poptins = popupsTargetedAtVisitor(
-    chooseVariants(site.popups, parseVisitorCookies(body.cookies), call.random),
+    chooseVariants(site.popups, parseVisitorCookies(call.body.cookies), call.random),
     site,
-    origin,
+    call.origin,
     call.now.getTime(),
     customer?.role ?? 'guest',
   );
-  const answer = envelope(poptins.length > 0);
+  const list = recordsOf(site, poptins, call.serverOrigin);
+  if (!customer && !wix) return { envelope: envelopeOf(call, site, poptins.length > 0), poptins: list, site };
+  const answer = envelopeOf(call, site, poptins.length > 0);
   if (customer) answer.customer = customer;
   if (wix) answer.wix_cart_details = wix;
-  return { envelope: answer, poptins: recordsOf(site, poptins, call.serverOrigin) };
+  return { envelope: answer, poptins: list };
 }
+
+/** The customer id a display call names, when it is a logged-in customer of the Hookline shop. */
+const customerIdOf = (body: TDisplayRequest) =>
+  body.store_integration === 'hookline' ? body.store_integration_customer_id : undefined;
 
 /**
  * A logged-in customer of the Hookline shop (`store_integration` `hookline` with a customer id that
@@ -119,8 +169,8 @@ async function customerOf(
   site: CachedSite,
   db: Db,
 ): Promise<NonNullable<TDisplayResponse['customer']> | null> {
-  const { store_integration: integration, store_integration_customer_id: customerId } = call.body;
-  if (integration !== 'hookline' || !customerId) return null;
+  const customerId = customerIdOf(call.body);
+  if (!customerId) return null;
   const ids = site.popups.map((popup) => popup.poptin_id);
   // One round trip: the role, this page counted, and the shows since its session began.
   const records = await customerDisplayRecords(db, site.siteId, customerId, ids, call.now);
@@ -139,7 +189,8 @@ function withMediaUrls(list: Buffer, serverOrigin: () => string): Buffer {
   return list.includes(MEDIA_PATH) ? Buffer.from(absoluteMediaUrls(list.toString(), serverOrigin)) : list;
 }
 
-const NONE = Buffer.from('[]');
+/** An empty popup list (shared by every site: its answers' tails are kept by site). */
+export const NONE = Buffer.from('[]');
 
 /** A popup list encoded once: its bytes, and whether they name an uploaded image. */
 interface EncodedList {
@@ -201,19 +252,3 @@ function allowedOn(domains: readonly string[], host: string): boolean {
   }
   return allowed;
 }
-
-const CLOSE = Buffer.from('}');
-
-/**
- * The answer's JSON in three pieces to be sent in a row: the envelope's keys, the `poptins` array,
- * the closing brace. A writer that sends them as they are copies no popup list.
- */
-export const displayAnswerParts = ({ envelope, poptins }: DisplayAnswer): [Buffer, Buffer, Buffer] => [
-  Buffer.from(`${JSON.stringify(envelope).slice(0, -1)},"poptins":`),
-  poptins,
-  CLOSE,
-];
-
-/** The answer's JSON bytes in one buffer. */
-export const displayAnswerBytes = (answer: DisplayAnswer): Buffer =>
-  Buffer.concat(displayAnswerParts(answer));

@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { parse as parseForm } from 'fast-querystring';
-import { ZDisplayClientParams, ZDisplayRequest } from '@hookline/schema';
+import { ZDisplayClientParams } from '@hookline/schema';
 import type { AppContext } from '../context.ts';
 import { clientIpOf } from '../http/client-ip.ts';
 import { errorAnswer } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
-import { decideDisplay, displayAnswerParts } from './decide-display.ts';
+import { displayForm } from './display-form.ts';
+import { decideDisplay, decideForSite } from './decide-display.ts';
+import { displayAnswerParts } from './display-answer.ts';
 import { exceeded, rateLimitedMessage, rateLimitHeaders, type WindowLimiter } from './rate-limiter.ts';
 import { rateLimitKeyOf } from './rate-limit-key.ts';
 import { DISPLAY_CONTENT_TYPE, LARGE_BODY } from './display-limits.ts';
@@ -101,7 +102,7 @@ export function leanDisplayHandler({ app, ctx, limiter, closing }: LeanDisplayOp
   ) => {
     try {
       const { clientId: id } = parse(ZDisplayClientParams, params, 'client id');
-      const body = parse(ZDisplayRequest, parseForm(text));
+      const body = displayForm(text);
       const origin = visitorOriginOf(ip, request.headers, config);
       const call = {
         clientId: id,
@@ -111,7 +112,10 @@ export function leanDisplayHandler({ app, ctx, limiter, closing }: LeanDisplayOp
         random: Math.random,
         serverOrigin: () => rawRequestOrigin(request, config.trustProxy),
       };
-      answer(response, 200, rateLimit, displayAnswerParts(await decideDisplay(call, deps)));
+      // A cached site is answered in this turn; a site to load, a preview or a shop customer waits.
+      const site = ctx.sites.peek(id);
+      const now = site ? decideForSite(call, site, deps) : null;
+      answer(response, 200, rateLimit, displayAnswerParts(now ?? (await decideDisplay(call, deps))));
     } catch (error) {
       const refusal = errorAnswer(error);
       if (refusal.logged) app.log.error({ err: error }, 'request failed');

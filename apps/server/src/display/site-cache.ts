@@ -40,6 +40,8 @@ const MAX_ENTRIES = 10_000;
 
 interface Entry<T> {
   value: Promise<T | null>;
+  /** The value once loaded, for a caller that must not wait a turn (`peek`). */
+  loaded?: T | null;
   /** Set for misses only. */
   expiresAt?: number;
 }
@@ -123,6 +125,14 @@ export class SiteCache {
     });
   }
 
+  /**
+   * The site when it is loaded and cached now, without waiting a turn; undefined otherwise (not yet
+   * loaded, unknown, or the cache is off): the caller then asks `site`.
+   */
+  peek(clientId: string): CachedSite | undefined {
+    return this.enabled ? (this.sites.get(clientId)?.loaded ?? undefined) : undefined;
+  }
+
   popupByPublicId(publicId: string): Promise<PopupRef | null> {
     return this.cached(this.byPublicId, publicId, () => findPopupByPublicId(this.db, publicId));
   }
@@ -173,6 +183,7 @@ export class SiteCache {
     map.set(key, entry);
     entry.value.then(
       (value) => {
+        entry.loaded = value;
         if (value === null) entry.expiresAt = this.now() + NEGATIVE_TTL_MS;
       },
       () => map.delete(key), // a failed load is not remembered
