@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { animationsDone } from './animations.ts';
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 
@@ -35,25 +36,9 @@ export interface AuditScope {
   disableRules?: string[];
 }
 
-/**
- * Waits until every finite animation and transition on the page has ended (a post fading in as it
- * scrolls into view is audited as a reader sees it once it has arrived, not half transparent);
- * endless ones (a slider's slow zoom) are left running.
- */
-async function transitionsDone(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
 /** The serious and critical violations axe-core finds on `page` as it is now, its frames included. */
 export async function seriousA11yViolations(page: Page, scope: AuditScope = {}): Promise<Result[]> {
-  await transitionsDone(page);
+  await animationsDone(page);
   let builder = new AxeBuilder({ page }).withTags(AUDIT_TAGS);
   if (scope.include) builder = builder.include(scope.include);
   if (scope.exclude) builder = builder.exclude(scope.exclude);

@@ -64,8 +64,13 @@ export async function demoLeads(browser: Browser, base: string, count = 3): Prom
       const dialog = page.locator('[data-hookline-popup]').getByRole('dialog').first();
       await dialog.waitFor({ timeout: 15_000 });
       await dialog.locator('input[type="email"]').fill(`visitor${i + 1}.${Date.now()}@example.com`);
-      await dialog.locator('button[type="submit"]').click();
-      await page.waitForTimeout(1_500);
+      // The lead is left once the conversion call is answered.
+      await Promise.all([
+        page.waitForResponse((response) => response.url().includes('/api/display/conversion/'), {
+          timeout: 15_000,
+        }),
+        dialog.locator('button[type="submit"]').click(),
+      ]);
     } catch (error) {
       console.warn(`\n[screenshots] a demo lead was not left: ${(error as Error).message.split('\n')[0]}`);
     } finally {

@@ -1,4 +1,5 @@
 import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
+import { animationsDone } from '../../e2e/support/animations.ts';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { root, type Screen } from './server.ts';
@@ -61,7 +62,7 @@ export async function settle(page: Page, depth = 0): Promise<void> {
     );
     await Promise.race([loaded, new Promise((done) => setTimeout(done, 5_000))]);
   }, depth);
-  await page.waitForTimeout(300);
+  await animationsDone(page);
 }
 
 /**

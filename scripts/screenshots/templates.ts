@@ -1,4 +1,5 @@
 import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { animationsDone } from '../../e2e/support/animations.ts';
 import { join } from 'node:path';
 import type { Browser, Locator } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
@@ -80,7 +81,7 @@ async function shoot(
       host?.shadowRoot?.querySelectorAll('[data-preview-banner]').forEach((banner) => banner.remove());
     }, id);
     await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     const file = `${template.id}-${shot.suffix}.${extension === 'png' ? 'png' : 'jpg'}`;
     await page.screenshot({
       path: join(outDir, file),
