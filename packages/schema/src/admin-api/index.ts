@@ -8,3 +8,4 @@ export * from './results.ts';
 export * from './webhooks.ts';
 export * from './coupons.ts';
 export * from './show-order.ts';
+export * from './integrations.ts';
