@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { addPopup, createSiteWithLightbox, emailFormContent, openDatabase } from '@hookline/db';
+import { createInterface } from 'node:readline';
+import { addPopup, createSiteWithLightbox, emailFormContent, openDatabase, sql } from '@hookline/db';
 import { testApp } from '@hookline/server/testing';
 
 /**
@@ -36,6 +37,19 @@ console.log(
     kind: database.kind,
   }),
 );
+
+// `count <prefix>` on standard input: how many conversions with keys starting so are committed
+// (the bench checks that every conversion answered 2xx is stored).
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const [command, prefix] = line.trim().split(' ');
+  if (command !== 'count' || !prefix || !/^[A-Za-z0-9_-]+$/.test(prefix)) return;
+  void database.db
+    .execute(sql`select count(*)::int as n from conversions where conversion_key like ${`${prefix}%`}`)
+    .then((result) => {
+      const rows = (result as unknown as { rows: { n: number }[] }).rows;
+      console.log(JSON.stringify({ count: Number(rows[0]!.n) }));
+    });
+});
 
 const stop = async () => {
   await app.close();

@@ -8,6 +8,8 @@ export interface Started<T> {
   child: ChildProcess;
   /** The JSON line the process printed first. */
   info: T;
+  /** Writes a line to the process and answers the next line it prints (a server's bench commands). */
+  ask(line: string): Promise<string>;
 }
 
 /**
@@ -19,13 +21,19 @@ export async function startProcess<T>(script: string, env: Record<string, string
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
+  const lines = createInterface({ input: child.stdout! });
   const info = await new Promise<T>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line) as T));
+    lines.once('line', (line) => resolve(JSON.parse(line) as T));
   });
-  return { child, info };
+  const ask = (line: string) =>
+    new Promise<string>((resolve) => {
+      lines.once('line', resolve);
+      child.stdin!.write(`${line}\n`);
+    });
+  return { child, info, ask };
 }
 
 /** Stops a process started by `startProcess` and waits for it to exit. */

@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { leadLoad } from './lead-load.ts';
+import { root } from './process.ts';
+
+/**
+ * `node --import tsx scripts/bench/profile-conversions.ts [pg]`: where a conversion's server CPU goes.
+ * Starts the bench server under --cpu-prof, sends leads for 8 s, and prints self time grouped by
+ * package or source file, largest first (the figures behind docs/benchmarks.md's conversion profile).
+ */
+const dir = process.env.PROFILE_DIR ?? '/tmp/hookline-profile';
+const pg = process.argv[2] === 'pg';
+const child = spawn(
+  process.execPath,
+  ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'scripts/bench/display-server.ts'],
+  {
+    cwd: root,
+    env: { ...process.env, ...(pg ? { BENCH_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' } : {}) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+const line = await new Promise<string>((resolve) =>
+  createInterface({ input: child.stdout! }).once('line', resolve),
+);
+const info = JSON.parse(line) as { port: number; clientId: string; popupId: string; viewerId: string };
+const body = (key: string) =>
+  new URLSearchParams({
+    poptin_id: info.popupId,
+    client_id: info.clientId,
+    url: 'http://localhost/',
+    visitor: 'desktop',
+    email: `lead-${key}@example.com`,
+    conversion_key: key,
+  }).toString();
+const path = `/api/display/conversion/${info.viewerId}`;
+await leadLoad({ port: info.port, path, body, connections: 50, seconds: 2 });
+const result = await leadLoad({ port: info.port, path, body, connections: 50, seconds: 8 });
+console.log(`${Math.round(result.requestsPerSecond)}/s p99 ${result.p99} ms`);
+child.kill('SIGTERM');
+await new Promise((resolve) => child.once('exit', resolve));
+// tsx's loader thread writes a profile too: the main thread's is the largest.
+const file = readdirSync(dir)
+  .filter((f) => f.endsWith('.cpuprofile'))
+  .sort((a, b) => statSync(`${dir}/${b}`).size - statSync(`${dir}/${a}`).size)[0]!;
+interface Node {
+  id: number;
+  callFrame: { url: string; functionName: string };
+}
+const profile = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as {
+  nodes: Node[];
+  samples: number[];
+  timeDeltas: number[];
+};
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const totals = new Map<string, number>();
+const fns = new Map<string, number>();
+let all = 0;
+for (let i = 0; i < profile.samples.length; i++) {
+  const node = byId.get(profile.samples[i]!)!;
+  const us = profile.timeDeltas[i + 1] ?? 0;
+  const url = node.callFrame.url;
+  const where = url.includes('node_modules/')
+    ? url
+        .split('node_modules/')
+        .at(-1)!
+        .split('/')
+        .slice(0, url.split('node_modules/').at(-1)!.startsWith('@') ? 2 : 1)
+        .join('/')
+    : url.startsWith('node:')
+      ? url
+      : url
+        ? url.replace(/^file:\/\/\/work\/[^/]+\//, '')
+        : `(${node.callFrame.functionName || 'native'})`;
+  totals.set(where, (totals.get(where) ?? 0) + us);
+  const fn = `${node.callFrame.functionName || '(anon)'} ${where}`;
+  fns.set(fn, (fns.get(fn) ?? 0) + us);
+  all += us;
+}
+const top = (m: Map<string, number>, n: number) =>
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => `${((v / all) * 100).toFixed(1).padStart(5)} %  ${k}`)
+    .join('\n');
+console.log(top(totals, 30));
+console.log('--- functions');
+console.log(top(fns, 40));
