@@ -93,6 +93,23 @@ describe('HubSpot send', () => {
     });
   });
 
+  it('waits out the limit HubSpot names when its 429 has no Retry-After', async () => {
+    const limited = (policyName: string) => ({
+      status: 429,
+      body: {
+        status: 'error',
+        message: `You have reached your ${policyName.toLowerCase()} limit.`,
+        errorType: 'RATE_LIMIT',
+        correlationId: 'c0ffee',
+        policyName,
+      },
+    });
+    fake.failNext(limited('TEN_SECONDLY_ROLLING'));
+    expect(await send()).toMatchObject({ statusCode: 429, retryAfterMs: 10_000 });
+    fake.failNext(limited('DAILY'));
+    expect(await send()).toMatchObject({ statusCode: 429, retryAfterMs: 3_600_000 });
+  });
+
   it('answers a 5xx as a failure to retry', async () => {
     fake.failNext({ status: 502, body: '<html>Bad Gateway</html>' });
     const outcome = await send();

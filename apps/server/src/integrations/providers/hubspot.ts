@@ -89,7 +89,24 @@ async function send(
       return { ok: false, statusCode: 207, error: `HubSpot: ${said}`.slice(0, 500), permanent: true };
     }
   }
-  return outcomeOf(answer, 'HubSpot', describeHubSpotError);
+  const outcome = outcomeOf(answer, 'HubSpot', describeHubSpotError);
+  if (!outcome.ok && outcome.statusCode === 429 && outcome.retryAfterMs === undefined && 'body' in answer) {
+    return { ...outcome, retryAfterMs: rateLimitWaitMs(answer.body) };
+  }
+  return outcome;
+}
+
+/**
+ * How long to wait after a 429 without `Retry-After`, from the limit HubSpot names: its short
+ * limits are rolling windows of (at most) ten seconds; the daily one resets at midnight in the
+ * account's time zone, unknown here, so an hour at a time rather than the log's quick first retries.
+ */
+export function rateLimitWaitMs(body: unknown): number | undefined {
+  const policy = (body as { policyName?: unknown } | null)?.policyName;
+  if (typeof policy !== 'string') return undefined;
+  if (policy === 'DAILY') return 60 * 60 * 1000;
+  if (/SECONDLY/.test(policy)) return 10_000;
+  return undefined;
 }
 
 function checkFailure(answer: ProviderAnswer | { failure: string }): CheckOutcome {
