@@ -70,7 +70,8 @@ export function klaviyoProfileAttributes(lead: IntegrationLead): Record<string, 
   const attributes: Record<string, unknown> = { email: lead.email };
   const properties: Record<string, string> = {};
   for (const [field, value] of Object.entries(lead.mapped)) {
-    if (value === '') continue;
+    // The email is the profile's key, sent once above; an empty answer is no answer.
+    if (value === '' || field === 'email') continue;
     if (field === 'phone_number') {
       const compact = value.replace(/[\s().-]/g, '');
       if (E164.test(compact)) attributes.phone_number = compact;
