@@ -147,6 +147,27 @@ describe('Google Sheets send', () => {
     expect(fake.rows(SPREADSHEET, 'Leads')).toHaveLength(5);
   });
 
+  it('exchanges a new token once when Sheets stops taking the cached one', async () => {
+    await send();
+    fake.failNext(
+      {
+        status: 401,
+        body: {
+          error: {
+            code: 401,
+            message: 'Request had invalid authentication credentials.',
+            status: 'UNAUTHENTICATED',
+          },
+        },
+      },
+      1,
+      /:append/,
+    );
+    expect(await send({ email: 'grace@example.com' })).toEqual({ ok: true, statusCode: 200 });
+    expect(fake.tokensIssued()).toBe(2);
+    expect(fake.rows(SPREADSHEET, 'Leads')).toHaveLength(3);
+  });
+
   it('answers a 429 with the wait Google asked for', async () => {
     fake.failNext(
       {

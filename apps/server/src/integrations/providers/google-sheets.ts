@@ -46,6 +46,14 @@ function range(tab: string, cells: string): string {
   return encodeURIComponent(`'${tab.replace(/'/g, "''")}'!${cells}`);
 }
 
+/**
+ * The spreadsheet's API address; its id is encoded, as Test connection takes the id as typed (the
+ * saved setting is checked against Google's id form).
+ */
+function spreadsheetUrl(where: Addresses, spreadsheetId: string): string {
+  return `${where.sheets}/v4/spreadsheets/${encodeURIComponent(spreadsheetId)}`;
+}
+
 const normal = (column: string) => column.trim().toLowerCase();
 
 /** The lead's cells by column name, in the order an empty sheet's header gets. */
@@ -147,7 +155,7 @@ async function headerRow(
   if (cached && cached.until > call.nowSeconds()) return { columns: cached.columns };
   const answer = await sheets(call, account, where, {
     method: 'GET',
-    url: `${where.sheets}/v4/spreadsheets/${settings.spreadsheet_id}/values/${range(settings.sheet_name, '1:1')}`,
+    url: `${spreadsheetUrl(where, settings.spreadsheet_id)}/values/${range(settings.sheet_name, '1:1')}`,
   });
   const outcome = outcomeOfSheets(answer, account, settings.spreadsheet_id);
   if (!outcome.ok) return { failed: outcome };
@@ -181,7 +189,7 @@ async function send(
       const columns = [...header.columns, ...missing];
       const written = await sheets(call, account, where, {
         method: 'PUT',
-        url: `${where.sheets}/v4/spreadsheets/${settings.spreadsheet_id}/values/${range(settings.sheet_name, 'A1')}?valueInputOption=RAW`,
+        url: `${spreadsheetUrl(where, settings.spreadsheet_id)}/values/${range(settings.sheet_name, 'A1')}?valueInputOption=RAW`,
         json: { majorDimension: 'ROWS', values: [columns] },
       });
       const outcome = outcomeOfSheets(written, account, settings.spreadsheet_id);
@@ -192,7 +200,7 @@ async function send(
 
   const appended = await sheets(call, account, where, {
     method: 'POST',
-    url: `${where.sheets}/v4/spreadsheets/${settings.spreadsheet_id}/values/${range(settings.sheet_name, 'A1')}:append?valueInputOption=USER_ENTERED&insertDataOption=INSERT_ROWS`,
+    url: `${spreadsheetUrl(where, settings.spreadsheet_id)}/values/${range(settings.sheet_name, 'A1')}:append?valueInputOption=USER_ENTERED&insertDataOption=INSERT_ROWS`,
     json: { majorDimension: 'ROWS', values },
   });
   const outcome = outcomeOfSheets(appended, account, settings.spreadsheet_id);
@@ -226,7 +234,7 @@ async function check(
 
   const answer = await sheets(call, account, where, {
     method: 'GET',
-    url: `${where.sheets}/v4/spreadsheets/${settings.spreadsheet_id}?fields=${encodeURIComponent('properties.title,sheets.properties.title')}`,
+    url: `${spreadsheetUrl(where, settings.spreadsheet_id)}?fields=${encodeURIComponent('properties.title,sheets.properties.title')}`,
   });
   const outcome = outcomeOfSheets(answer, account, settings.spreadsheet_id);
   if (!outcome.ok || !('status' in answer)) return checkFailure(outcome);
