@@ -9,6 +9,7 @@ import {
 import { CONVERSION_META_KEYS } from '@hookline/schema';
 import type { WebhookSettings } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import { prepareIntegrationLeads, sendToIntegration } from '../integrations/deliver.ts';
 import { DEFAULT_BACKOFF } from './backoff.ts';
 import { WebhookWorker, type WorkerOptions } from './worker.ts';
 
@@ -104,7 +105,16 @@ export function startWebhooks(
 ): Webhooks {
   const log = options.log ?? ((message: string, detail?: unknown) => app.log.error({ err: detail }, message));
   const db = ctx.database.db;
-  const worker = new WebhookWorker(db, { prepare: (batch) => prepareLeadBodies(db, batch), ...options, log });
+  const worker = new WebhookWorker(db, {
+    prepare: async (batch) => {
+      await prepareLeadBodies(db, batch);
+      await prepareIntegrationLeads(db, batch);
+    },
+    // Leads sent to integrations (issue 28) share the worker, its retries and its log.
+    sendToIntegration: (delivery) => sendToIntegration(db, ctx.config, delivery),
+    ...options,
+    log,
+  });
   const service: Webhooks = {
     worker,
     conversionRecorded: () => worker.kickIn(FIRST_ATTEMPT_MS + 50),
