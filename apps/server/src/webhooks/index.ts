@@ -97,15 +97,13 @@ export async function prepareLeadBodies(db: Db, deliveries: ClaimedDelivery[]): 
   for (const delivery of unmade) delivery.body = byId.get(delivery.id) ?? '';
 }
 
-/** Starts the worker with the app and stops it (after recording the sends in flight) when the app closes. */
-export function startWebhooks(
-  app: FastifyInstance,
-  ctx: AppContext,
-  options: WorkerOptions = webhookOptions(ctx.config.webhooks),
-): Webhooks {
-  const log = options.log ?? ((message: string, detail?: unknown) => app.log.error({ err: detail }, message));
+/**
+ * A worker sending this app's webhook deliveries and integration sends: the app runs one
+ * (`startWebhooks`); tests make more to show that two processes never send a lead twice.
+ */
+export function createWorker(ctx: AppContext, options: WorkerOptions): WebhookWorker {
   const db = ctx.database.db;
-  const worker = new WebhookWorker(db, {
+  return new WebhookWorker(db, {
     prepare: async (batch) => {
       await prepareLeadBodies(db, batch);
       await prepareIntegrationLeads(db, batch);
@@ -113,8 +111,17 @@ export function startWebhooks(
     // Leads sent to integrations (issue 28) share the worker, its retries and its log.
     sendToIntegration: (delivery) => sendToIntegration(db, ctx.config, delivery),
     ...options,
-    log,
   });
+}
+
+/** Starts the worker with the app and stops it (after recording the sends in flight) when the app closes. */
+export function startWebhooks(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: WorkerOptions = webhookOptions(ctx.config.webhooks),
+): Webhooks {
+  const log = options.log ?? ((message: string, detail?: unknown) => app.log.error({ err: detail }, message));
+  const worker = createWorker(ctx, { ...options, log });
   const service: Webhooks = {
     worker,
     conversionRecorded: () => worker.kickIn(FIRST_ATTEMPT_MS + 50),

@@ -30,8 +30,10 @@ export interface FakeMailchimp extends FakeApi {
   apiKey: string;
   /** Members by list id, then by subscriber hash. */
   members: Map<string, Map<string, FakeMailchimpMember>>;
-  /** From now on the key is refused (401), as when the owner deletes it in Mailchimp. */
+  /** From now on the current key is refused (401), as when the owner deletes it in Mailchimp. */
   revoke(): void;
+  /** A new key the account takes from now on (the owner made one in Mailchimp). */
+  issueKey(apiKey: string): void;
 }
 
 export const MAILCHIMP_ACCOUNT_NAME = 'Hookline demo shop';
@@ -59,7 +61,8 @@ export async function startFakeMailchimp(options: {
   apiKey: string;
   lists: FakeMailchimpList[];
 }): Promise<FakeMailchimp> {
-  let revoked = false;
+  let apiKey = options.apiKey;
+  const revoked = new Set<string>();
   const members = new Map<string, Map<string, FakeMailchimpMember>>(
     options.lists.map((list) => [list.id, new Map()]),
   );
@@ -69,7 +72,8 @@ export async function startFakeMailchimp(options: {
     const header = String(request.headers.authorization ?? '');
     if (!header.startsWith('Basic ')) return false;
     const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
-    return !revoked && decoded.slice(decoded.indexOf(':') + 1) === options.apiKey;
+    const key = decoded.slice(decoded.indexOf(':') + 1);
+    return key === apiKey && !revoked.has(key);
   };
 
   const handle = (request: RecordedRequest): FakeAnswer => {
@@ -150,13 +154,18 @@ export async function startFakeMailchimp(options: {
   };
 
   const api = await startFakeApi(handle);
-  return Object.assign(api, {
-    apiKey: options.apiKey,
+  const fake = Object.assign(api, {
+    apiKey,
     members,
     revoke: () => {
-      revoked = true;
+      revoked.add(apiKey);
+    },
+    issueKey: (key: string) => {
+      apiKey = key;
+      fake.apiKey = key;
     },
   });
+  return fake;
 }
 
 const STATUSES = new Set(['subscribed', 'unsubscribed', 'cleaned', 'pending', 'transactional']);
