@@ -33,7 +33,7 @@ describe.each(testDatabases())('fuzzed requests on $name', ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    // A lead queued for an integration the fuzzer made is sent to a closed local port, never the internet.
+    // A lead queued for an integration the fuzzer made is never sent: fetch refuses port 9 without connecting.
     const closed = 'http://127.0.0.1:9';
     ({ app } = await testApp(database, {
       integrations: {

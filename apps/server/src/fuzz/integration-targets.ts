@@ -6,7 +6,7 @@ const NO_SUCH_INTEGRATION = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 /**
  * A site's integrations as the owner (issue 28): the list, a new Mailchimp one, and the routes by
  * id. Test connection is left out: it calls the provider (the fuzz test points every provider at a
- * closed local port, so a queued lead's send fails at once without leaving the machine).
+ * port fetch refuses, so a queued lead's send fails at once without leaving the machine).
  */
 export function integrationFuzzTargets(clientId: string, popupId: string): FuzzTarget[] {
   const site = { clientId };
