@@ -85,8 +85,12 @@ export async function integrationByIdRoutes(app: FastifyInstance, ctx: AppContex
       );
     }
     const result = await provider.check(providerCall(ctx.config, id), credentials, integration.settings);
-    if (result.ok) await updateSiteIntegration(db, integration.id, { status: 'connected', clearError: true });
-    else if (result.revoked)
+    if (result.ok) {
+      await updateSiteIntegration(db, integration.id, { status: 'connected', clearError: true });
+      // The key works again (a refusal that passed): the leads it could not send are queued again.
+      if (integration.status === 'revoked' && (await requeueRevokedDeliveries(db, integration.id)) > 0)
+        webhooksOf(ctx)?.worker.kick();
+    } else if (result.revoked)
       // The provider's words, shown on the integrations page.
       await recordIntegrationOutcome(db, integration.id, {
         status: 'revoked',
