@@ -7,7 +7,6 @@ import {
   type SiteIntegrationRow,
 } from '@hookline/db';
 import {
-  INTEGRATION_LABELS,
   ZIntegrationParams,
   type TAdminIntegration,
   type TIntegrationProvider,
@@ -16,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { ServerConfig } from '../config.ts';
 import type { IntegrationProvider } from '../integrations/provider.ts';
-import { providerOf } from '../integrations/providers/index.ts';
+import { PROVIDERS } from '../integrations/providers/index.ts';
 import { secretBox, type SecretBox } from '../integrations/secret-box.ts';
 import { HttpError, describeZodError, notFound } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
@@ -78,14 +77,7 @@ export function parsed<S extends z.ZodType>(schema: S, input: unknown): z.infer<
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function available(provider: TIntegrationProvider): IntegrationProvider<any, any> {
-  const found = providerOf(provider);
-  if (!found)
-    throw new HttpError(
-      422,
-      'provider_unavailable',
-      `${INTEGRATION_LABELS[provider]} is not available yet on this server`,
-    );
-  return found;
+  return PROVIDERS[provider];
 }
 
 /** The box credentials are sealed with; without SECRET_KEY none can be stored or opened (409). */

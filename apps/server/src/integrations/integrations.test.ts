@@ -8,7 +8,6 @@ import { createWorker, webhookOptions, webhooksOf } from '../webhooks/index.ts';
 import type { WebhookWorker } from '../webhooks/worker.ts';
 import { MAILCHIMP_ACCOUNT_NAME, startFakeMailchimp, type FakeMailchimp } from './fakes/mailchimp.ts';
 import { subscriberHash } from './providers/mailchimp.ts';
-import { providerOf } from './providers/index.ts';
 
 /** Polled and retried quickly, for the first test's live worker; later tests drive workers by hand. */
 const FAST: Partial<ServerConfig> = {
@@ -129,19 +128,6 @@ adminSuite(
       expect(theirs.statusCode).toBe(422);
       expect(theirs.json().message).toContain(suite.other.popup.publicId);
     });
-
-    it.skipIf(providerOf('klaviyo'))(
-      'answers 422 for a provider this server cannot send to yet',
-      async () => {
-        const response = await call('POST', list(), {
-          provider: 'klaviyo',
-          api_key: 'pk_0123456789',
-          list_id: 'Xy12',
-        });
-        expect(response.statusCode).toBe(422);
-        expect(response.json().message).toMatch(/Klaviyo is not available yet/);
-      },
-    );
 
     it('checks a key before saving: the account, its lists and the chosen list’s merge fields', async () => {
       const check = await call('POST', `${list()}/check`, { provider: 'mailchimp', api_key: API_KEY });

@@ -1,17 +1,18 @@
 import type { TIntegrationProvider } from '@hookline/schema';
 import type { IntegrationUrlKey } from '../../config.ts';
 import type { IntegrationProvider } from '../provider.ts';
+import { googleSheets } from './google-sheets.ts';
+import { hubspot } from './hubspot.ts';
+import { klaviyo } from './klaviyo.ts';
 import { mailchimp } from './mailchimp.ts';
 
-/**
- * The providers this server can send leads to, by id. A provider missing here cannot be added yet
- * (`POST …/integrations` answers 422): Klaviyo, HubSpot and Google Sheets are written beside this
- * and join the registry when merged.
- */
+/** The providers this server can send leads to, by id. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const PROVIDERS: Partial<Record<TIntegrationProvider, IntegrationProvider<any, any>>> = {
+export const PROVIDERS: Record<TIntegrationProvider, IntegrationProvider<any, any>> = {
   mailchimp,
-  // klaviyo, hubspot, google_sheets: added here at merge (import from './klaviyo.ts' etc.).
+  klaviyo,
+  hubspot,
+  google_sheets: googleSheets,
 };
 
 /** Which `INTEGRATION_URL_*` (ServerConfig.integrations.urls) replaces each provider's base address. */
