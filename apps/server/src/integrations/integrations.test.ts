@@ -333,10 +333,16 @@ adminSuite(
       expect(await runOnce()).toBe(0);
       const test = await call('POST', `${one()}/test`);
       expect(test.json()).toMatchObject({ ok: false, revoked: true });
-      // While revoked, new leads are not queued for it.
-      const before = (await deliveries()).length;
+      // A lead that comes while the key is revoked is held: refused without a call to Mailchimp.
+      const calls = fake.requests.length;
       await convert('meanwhile@hookline.dev');
-      expect((await deliveries()).length).toBe(before);
+      await runOnce();
+      const [held] = await deliveries();
+      expect(held).toMatchObject({
+        status: 'failed',
+        last_error: expect.stringMatching(/^the key was revoked/),
+      });
+      expect(fake.requests.length).toBe(calls);
 
       fake.issueKey(NEW_KEY);
       const wrongShape = await call('PUT', one(), { api_key: 'not-a-key' });
@@ -351,11 +357,18 @@ adminSuite(
         credential_hint: '…us21',
       });
       expect((await deliveries()).find((d) => d.id === delivery!.id)).toMatchObject({ status: 'pending' });
+      expect((await deliveries()).find((d) => d.id === held!.id)).toMatchObject({ status: 'pending' });
       await runOnce();
       expect((await deliveries()).find((d) => d.id === delivery!.id)).toMatchObject({
         status: 'delivered',
         attempts: 2,
       });
+      // The held lead reaches the list too, once.
+      expect((await deliveries()).find((d) => d.id === held!.id)).toMatchObject({ status: 'delivered' });
+      const meanwhile = puts().filter(
+        (r) => (r.body as { email_address: string }).email_address === 'meanwhile@hookline.dev',
+      );
+      expect(meanwhile).toHaveLength(1);
       const auth = String(puts().at(-1)!.headers.authorization);
       expect(Buffer.from(auth.slice(6), 'base64').toString()).toMatch(new RegExp(`:${NEW_KEY}$`));
       const retest = await call('POST', `${one()}/test`);

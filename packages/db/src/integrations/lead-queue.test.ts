@@ -60,7 +60,7 @@ describe.each(testDatabases())('integration sends queued with the lead on $name'
     expect(made).toMatchObject({ email: 'ann@hookline.dev', popupPublicId: owner.popup.publicId });
   });
 
-  it('queues nothing for a lead without an email, a popup left out, or an integration off or revoked', async () => {
+  it('queues nothing for a lead without an email, a popup left out, or an integration off', async () => {
     const owner = await connected();
     await lead(owner, owner.popup.id, null);
     const other = await addPopup(db, owner, {});
@@ -68,15 +68,17 @@ describe.each(testDatabases())('integration sends queued with the lead on $name'
     await lead(owner, other.id, 'left-out@hookline.dev');
     await updateSiteIntegration(db, owner.integration.id, { excludedPopupIds: [], enabled: false });
     await lead(owner, owner.popup.id, 'off@hookline.dev');
-    await updateSiteIntegration(db, owner.integration.id, { enabled: true, status: 'revoked' });
-    await lead(owner, owner.popup.id, 'revoked@hookline.dev');
     expect(await sendsOf(owner.site.id)).toEqual([]);
     // The popup that is not left out still sends.
-    await updateSiteIntegration(db, owner.integration.id, {
-      status: 'connected',
-      excludedPopupIds: [other.id],
-    });
+    await updateSiteIntegration(db, owner.integration.id, { enabled: true, excludedPopupIds: [other.id] });
     await lead(owner, owner.popup.id, 'sent@hookline.dev');
+    expect(await sendsOf(owner.site.id)).toHaveLength(1);
+  });
+
+  it('queues a lead while the key is revoked, to be sent once the owner gives a new one', async () => {
+    const owner = await connected();
+    await updateSiteIntegration(db, owner.integration.id, { status: 'revoked' });
+    await lead(owner, owner.popup.id, 'meanwhile@hookline.dev');
     expect(await sendsOf(owner.site.id)).toHaveLength(1);
   });
 });
