@@ -175,10 +175,11 @@ async function googleHarness(): Promise<Harness> {
     },
     expectSent(email) {
       const exchanged = fake.requests.find((r) => r.method === 'POST' && r.path === '/token');
-      expect(String(exchanged!.body)).toContain('grant_type=urn%3Aietf%3Aparams%3Aoauth%3Agrant-type%3Ajwt-bearer');
+      expect(String(exchanged!.body)).toContain(
+        'grant_type=urn%3Aietf%3Aparams%3Aoauth%3Agrant-type%3Ajwt-bearer',
+      );
       const append = fake.requests.find(
-        (r) =>
-          r.method === 'POST' && r.path.includes(':append?') && JSON.stringify(r.body).includes(email),
+        (r) => r.method === 'POST' && r.path.includes(':append?') && JSON.stringify(r.body).includes(email),
       );
       expect(append!.path).toBe(
         `/v4/spreadsheets/${SPREADSHEET}/values/${encodeURIComponent(`'${TAB}'!A1`)}:append?valueInputOption=USER_ENTERED&insertDataOption=INSERT_ROWS`,
