@@ -48,6 +48,8 @@ interface ProviderCase {
   start(): Promise<Harness>;
   /** The provider's own 429, with `Retry-After: 120`. */
   tooManyRequests: FakeAnswer;
+  /** Its words, as the integrations page shows them. */
+  throttledWords: RegExp;
   /** The provider's words when the key is refused, and the status code the log keeps. */
   revokedWords: RegExp;
   revokedStatusCode: number;
@@ -219,6 +221,7 @@ const CASES: ProviderCase[] = [
         ],
       },
     },
+    throttledWords: /^Klaviyo: Request was throttled\. Expected available in 120 seconds\.$/,
     revokedWords: /Missing or invalid private key/,
     revokedStatusCode: 401,
   },
@@ -239,6 +242,7 @@ const CASES: ProviderCase[] = [
         policyName: 'DAILY',
       },
     },
+    throttledWords: /^HubSpot: You have reached your daily limit\.$/,
     revokedWords: /Authentication credentials not found/,
     revokedStatusCode: 401,
   },
@@ -260,6 +264,7 @@ const CASES: ProviderCase[] = [
         },
       },
     },
+    throttledWords: /^Google Sheets: Quota exceeded for quota metric 'Write requests'/,
     // A deleted key: the token endpoint refuses its signed JWT (a 400 invalid_grant, Google's way).
     revokedWords: /Invalid JWT Signature/,
     revokedStatusCode: 400,
@@ -378,7 +383,10 @@ describe.each(CASES)('$label through the delivery log', (providerCase) => {
       expect(await nextAttemptAt(waiting.id)).toBeGreaterThanOrEqual(
         (await databaseNow()) + (RETRY_AFTER_SECONDS - 1) * 1000,
       );
-      expect(await integration()).toMatchObject({ status: 'failing', last_error: expect.any(String) });
+      expect(await integration()).toMatchObject({
+        status: 'failing',
+        last_error: expect.stringMatching(providerCase.throttledWords),
+      });
       // Not due yet: a worker's run leaves it alone.
       expect(await worker.runOnce()).toBe(0);
       expect(harness.stored(email)).toBe(0);
@@ -417,6 +425,7 @@ describe.each(CASES)('$label through the delivery log', (providerCase) => {
         last_status_code: providerCase.revokedStatusCode,
         last_error: expect.stringMatching(providerCase.revokedWords),
       });
+      expect((await delivery(conversionId)).last_error).toMatch(/^the key was revoked: /);
       expect(await integration()).toMatchObject({
         status: 'revoked',
         last_error: expect.stringMatching(providerCase.revokedWords),
