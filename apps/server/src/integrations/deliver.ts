@@ -141,7 +141,9 @@ export async function sendToIntegration(
   return {
     ok: false,
     statusCode: outcome.statusCode,
-    error: outcome.error,
+    // Marked as a refused key whatever the status code (Google's token endpoint answers 400
+    // invalid_grant), so that a new key queues this lead again (requeueRevokedDeliveries).
+    error: outcome.revoked ? `${REVOKED_ERROR_PREFIX}: ${outcome.error}` : outcome.error,
     final: outcome.revoked === true || outcome.permanent === true,
     retryAfterMs: outcome.retryAfterMs,
   };

@@ -33,6 +33,8 @@ export interface FakeGoogle extends FakeApi {
   tokensIssued(): number;
   /** The key is deleted: the token endpoint refuses it, and tokens issued before stop working. */
   revoke(): void;
+  /** A new key of the same service account, its public half, that the token endpoint takes from now on. */
+  issueKey(publicKeyPem: string): void;
 }
 
 const OAUTH_TOKEN_LIFETIME = 3599;
@@ -67,6 +69,10 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     revoke() {
       state.revoked = true;
       state.tokens.clear();
+    },
+    issueKey(publicKeyPem) {
+      state.options = { ...state.options, publicKeyPem };
+      state.revoked = false;
     },
   };
 }

@@ -18,6 +18,8 @@ export interface FakeHubSpot extends FakeApi {
   contacts: Map<string, FakeHubSpotContact>;
   /** The token is revoked: every call now answers 401. */
   revoke(): void;
+  /** A new private app token the account takes from now on (the owner rotated it in HubSpot). */
+  issueToken(token: string): void;
 }
 
 export interface FakeHubSpotOptions {
@@ -77,6 +79,10 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions): Promise<Fak
     contacts: state.contacts,
     revoke() {
       state.revoked = true;
+    },
+    issueToken(token) {
+      state.options = { ...state.options, token };
+      state.revoked = false;
     },
   };
 }

@@ -28,6 +28,8 @@ export interface FakeKlaviyo extends FakeApi {
   subscriptions: FakeKlaviyoSubscription[];
   /** The key is revoked: every call now answers 401. */
   revoke(): void;
+  /** A new private key the account takes from now on (the owner made one in Klaviyo). */
+  issueKey(apiKey: string): void;
 }
 
 export interface FakeKlaviyoOptions {
@@ -83,6 +85,10 @@ export async function startFakeKlaviyo(options: FakeKlaviyoOptions): Promise<Fak
     subscriptions: state.subscriptions,
     revoke() {
       state.revoked = true;
+    },
+    issueKey(apiKey) {
+      state.options = { ...state.options, apiKey };
+      state.revoked = false;
     },
   };
 }
