@@ -12,6 +12,7 @@ export const SITE_SECTIONS = [
   ['/coupons', 'Coupons'],
   ['/media', 'Media library'],
   ['/wix-products', 'Wix products'],
+  ['/integrations', 'Integrations'],
   ['/settings', 'Settings'],
 ] as const;
 

@@ -13,7 +13,14 @@ const STATUS_WORDS: Record<Delivery['status'], string> = {
  * One webhook delivery: when, which event (and lead), its state, attempts, the last answer, the
  * next attempt, and sending it again once it is no longer waiting to retry.
  */
-export function DeliveryRow({ delivery }: { delivery: Delivery }) {
+export function DeliveryRow({
+  delivery,
+  retryFields = {},
+}: {
+  delivery: Delivery;
+  /** More of what Send again posts: the integration a delivery belongs to. */
+  retryFields?: Record<string, string>;
+}) {
   return (
     <tr>
       <td>{formatDateTime(delivery.created_at)}</td>
@@ -38,6 +45,9 @@ export function DeliveryRow({ delivery }: { delivery: Delivery }) {
           <Form method="post">
             <input type="hidden" name="intent" value="retry" />
             <input type="hidden" name="id" value={delivery.id} />
+            {Object.entries(retryFields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
             <button type="submit" className={ui.linkButton} aria-label={`Send delivery ${delivery.id} again`}>
               Send again
             </button>
