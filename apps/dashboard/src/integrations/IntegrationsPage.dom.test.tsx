@@ -35,7 +35,7 @@ const popups = [summary('welcomepopup1', 'Welcome offer'), summary('spinwheelpop
 const welcomeContent = emailForm('Welcome');
 welcomeContent.main.blocks.splice(2, 0, {
   type: 'fields',
-  fields: [{ id: 'company', type: 'text', name: 'company', placeholder: 'Company', required: false }],
+  fields: [{ id: 'company', type: 'custom', name: 'company', placeholder: 'Company', required: false }],
 });
 
 const refused = { ok: false, error: 'API Key Invalid', revoked: true, account: null, lists: [], fields: [] };
