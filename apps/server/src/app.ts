@@ -23,6 +23,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { startWebhooks } from './webhooks/index.ts';
+import { requireSecretKeyForIntegrations } from './integrations/secret-key-required.ts';
 import { mediaFileRoutes } from './media/file-routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
@@ -52,6 +53,8 @@ export async function buildApp({
   app: FastifyInstance;
   ctx: AppContext;
 }> {
+  // Integration credentials cannot be opened without it (issue 28): stop here, saying so.
+  await requireSecretKeyForIntegrations(database.db, config);
   const timeouts = serverTimeoutOptions(config.timeouts);
   // Set once the context exists; the server only calls it for requests, after the app is ready.
   let lean: LeanHandler | null = null;

@@ -20,6 +20,8 @@ const DEFAULTS: ServerConfig = {
   redisUrl: undefined,
   workers: 1,
   mail: { smtpUrl: undefined, from: undefined, shopUrl: undefined },
+  secretKey: undefined,
+  integrations: { urls: {}, timeoutMs: 10_000 },
 };
 
 describe('readConfig', () => {
@@ -46,6 +48,19 @@ describe('readConfig', () => {
     [{ COUNTRY_HEADER: 'CF-IPCountry' }, { countryHeader: 'cf-ipcountry' }],
     [{ COUNTRY_HEADER: '' }, { countryHeader: undefined }],
     [{ SEED_DEMO: '0' }, { seedDemo: false }],
+    [{ SECRET_KEY: 'k'.repeat(32) }, { secretKey: 'k'.repeat(32) }],
+    [
+      {
+        INTEGRATION_URL_MAILCHIMP: 'http://127.0.0.1:4010/',
+        INTEGRATION_URL_GOOGLE: 'https://proxy.example/g',
+      },
+      {
+        integrations: {
+          urls: { mailchimp: 'http://127.0.0.1:4010', google: 'https://proxy.example/g' },
+          timeoutMs: 10_000,
+        },
+      },
+    ],
     [{ SEED_DEMO: '1' }, { seedDemo: true }],
     [{ SHOP_PIXEL_CLIENT_ID: 'mugsite000001' }, { shopPixelClientId: 'mugsite000001' }],
     [{ DISPLAY_CACHE: '0' }, { displayCache: false }],
@@ -96,6 +111,14 @@ describe('readConfig', () => {
     ],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be 1 or 0 (or true or false), got "yes"'],
     [{ SEED_DEMO: 'no' }, 'SEED_DEMO must be 1 or 0 (or true or false), got "no"'],
+    [
+      { SECRET_KEY: 'short-secret' },
+      'SECRET_KEY must be at least 32 characters (e.g. openssl rand -base64 32), got 12',
+    ],
+    [
+      { INTEGRATION_URL_HUBSPOT: 'api.hubapi.com' },
+      'INTEGRATION_URL_HUBSPOT must be an http:// or https:// base address such as http://127.0.0.1:4010, got "api.hubapi.com"',
+    ],
     [
       { COUNTRY_HEADER: 'cf ipcountry' },
       'COUNTRY_HEADER must be a header name such as cf-ipcountry, got "cf ipcountry"',

@@ -34,6 +34,26 @@ export interface ServerConfig {
   workers: number | 'auto';
   /** Email (the shop's password reset links): `SMTP_URL`, `MAIL_FROM`, `SHOP_URL`. */
   mail: MailSettings;
+  /**
+   * `SECRET_KEY`: integration credentials are encrypted with a key derived from it (docs/integrations.md).
+   * Unset: no integration can be added, and the server refuses to start once one exists.
+   */
+  secretKey: string | undefined;
+  integrations: IntegrationSettings;
+}
+
+/** The providers whose base address `INTEGRATION_URL_<PROVIDER>` replaces (Google: token and Sheets calls). */
+export type IntegrationUrlKey = 'mailchimp' | 'klaviyo' | 'hubspot' | 'google';
+
+/** How integrations reach their providers (docs/integrations.md). */
+export interface IntegrationSettings {
+  /**
+   * Each provider's base address when replaced whole (tests, proxies), from `INTEGRATION_URL_*`. Read
+   * at every send and check, so a test may point a running server at a fake started later.
+   */
+  urls: Partial<Record<IntegrationUrlKey, string>>;
+  /** How long a call to a provider waits for its answer. */
+  timeoutMs: number;
 }
 
 /** How long a connection may take over its parts before the server drops it (slow-client floods). */
@@ -101,6 +121,14 @@ const flag = (fallback: boolean) =>
 const text = <T extends string | undefined>(fallback: T) =>
   variable<string | T>(fallback, (raw) => raw, 'must be text');
 
+/** A provider's replaced base address: http(s), no trailing slash kept. */
+const baseUrl = () =>
+  variable<string | undefined>(
+    undefined,
+    (raw) => (/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(raw) ? raw.replace(/\/+$/, '') : undefined),
+    'must be an http:// or https:// base address such as http://127.0.0.1:4010',
+  );
+
 /** An HTTP header name (RFC 9110 token). */
 const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
 
@@ -154,6 +182,24 @@ export const ZEnvironment = z.object({
     'must be an smtp:// or smtps:// URL',
   ),
   MAIL_FROM: text(undefined),
+  // Not `variable`: its message repeats the value, and a secret must not reach the logs.
+  SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((raw, context): string | undefined => {
+      if (raw === undefined || raw === '') return undefined;
+      if (raw.length >= 32) return raw;
+      context.addIssue({
+        code: 'custom',
+        message: `must be at least 32 characters (e.g. openssl rand -base64 32), got ${raw.length}`,
+      });
+      return z.NEVER;
+    }),
+  INTEGRATION_URL_MAILCHIMP: baseUrl(),
+  INTEGRATION_URL_KLAVIYO: baseUrl(),
+  INTEGRATION_URL_HUBSPOT: baseUrl(),
+  INTEGRATION_URL_GOOGLE: baseUrl(),
+  INTEGRATION_TIMEOUT_MS: milliseconds(10_000),
   SHOP_URL: variable<string | undefined>(
     undefined,
     (raw) => (/^https?:\/\/[^/?#]+\/?$/.test(raw) ? raw.replace(/\/$/, '') : undefined),
@@ -205,5 +251,19 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     redisUrl: vars.REDIS_URL,
     workers: vars.WORKERS,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, shopUrl: vars.SHOP_URL },
+    secretKey: vars.SECRET_KEY,
+    integrations: {
+      urls: Object.fromEntries(
+        (
+          [
+            ['mailchimp', vars.INTEGRATION_URL_MAILCHIMP],
+            ['klaviyo', vars.INTEGRATION_URL_KLAVIYO],
+            ['hubspot', vars.INTEGRATION_URL_HUBSPOT],
+            ['google', vars.INTEGRATION_URL_GOOGLE],
+          ] as const
+        ).filter(([, url]) => url !== undefined),
+      ),
+      timeoutMs: vars.INTEGRATION_TIMEOUT_MS,
+    },
   };
 }

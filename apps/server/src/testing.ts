@@ -10,11 +10,19 @@ const PASSED_THROUGH = [
   'WEBHOOK_TIMEOUT_MS',
   'WEBHOOK_POLL_MS',
   'WEBHOOK_RETRY_BASE_MS',
+  'INTEGRATION_URL_MAILCHIMP',
+  'INTEGRATION_URL_KLAVIYO',
+  'INTEGRATION_URL_HUBSPOT',
+  'INTEGRATION_URL_GOOGLE',
 ] as const;
+
+/** The tests' SECRET_KEY (integration credentials are encrypted with it); `secretKey: undefined` tries without. */
+export const TEST_SECRET_KEY = 'test-secret-key-for-hookline-integrations-0123456789';
 
 /**
  * Settings for tests, read like the server's (`readConfig`): port 0, in-memory PGlite, no rate limit,
- * no demo, no request logs; the webhook variables of the test process pass through.
+ * no demo, no request logs, a test SECRET_KEY; the webhook and integration variables of the test
+ * process pass through.
  */
 export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
   ...readConfig({
@@ -25,6 +33,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
     DISPLAY_RATE_LIMIT_PER_MINUTE: '0',
     SEED_DEMO: '0',
     LOG: '0',
+    SECRET_KEY: process.env.SECRET_KEY || TEST_SECRET_KEY,
   }),
   ...overrides,
 });

@@ -36,6 +36,9 @@ export * from './shop/coupons.ts';
 export * as webhookTables from './webhooks/tables.ts';
 export * from './webhooks/queries.ts';
 
+export * as integrationTables from './integrations/tables.ts';
+export * from './integrations/queries.ts';
+
 export * as mediaTables from './media/tables.ts';
 export * from './media/queries.ts';
 

@@ -11,6 +11,7 @@ import { popupEditorRoutes } from './popup-editor-routes.ts';
 import { previewRoutes } from './preview-routes.ts';
 import { resultsRoutes } from './results-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
+import { integrationRoutes } from './integration-routes.ts';
 import { couponRoutes } from './coupon-routes.ts';
 import { mediaRoutes } from '../media/media-routes.ts';
 import { contentAdminRoutes } from '../content/routes.ts';
@@ -37,6 +38,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     await previewRoutes(scope, ctx);
     await resultsRoutes(scope, ctx);
     await webhookRoutes(scope, ctx);
+    await integrationRoutes(scope, ctx);
     await couponRoutes(scope, ctx);
     await scope.register(async (media) => mediaRoutes(media, ctx));
     await contentAdminRoutes(scope, ctx);

@@ -9,6 +9,7 @@ import {
 import { CONVERSION_META_KEYS } from '@hookline/schema';
 import type { WebhookSettings } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import { prepareIntegrationLeads, sendToIntegration } from '../integrations/deliver.ts';
 import { DEFAULT_BACKOFF } from './backoff.ts';
 import { WebhookWorker, type WorkerOptions } from './worker.ts';
 
@@ -96,6 +97,23 @@ export async function prepareLeadBodies(db: Db, deliveries: ClaimedDelivery[]): 
   for (const delivery of unmade) delivery.body = byId.get(delivery.id) ?? '';
 }
 
+/**
+ * A worker sending this app's webhook deliveries and integration sends: the app runs one
+ * (`startWebhooks`); tests make more to show that two processes never send a lead twice.
+ */
+export function createWorker(ctx: AppContext, options: WorkerOptions): WebhookWorker {
+  const db = ctx.database.db;
+  return new WebhookWorker(db, {
+    prepare: async (batch) => {
+      await prepareLeadBodies(db, batch);
+      await prepareIntegrationLeads(db, batch);
+    },
+    // Leads sent to integrations (issue 28) share the worker, its retries and its log.
+    sendToIntegration: (delivery) => sendToIntegration(db, ctx.config, delivery),
+    ...options,
+  });
+}
+
 /** Starts the worker with the app and stops it (after recording the sends in flight) when the app closes. */
 export function startWebhooks(
   app: FastifyInstance,
@@ -103,8 +121,7 @@ export function startWebhooks(
   options: WorkerOptions = webhookOptions(ctx.config.webhooks),
 ): Webhooks {
   const log = options.log ?? ((message: string, detail?: unknown) => app.log.error({ err: detail }, message));
-  const db = ctx.database.db;
-  const worker = new WebhookWorker(db, { prepare: (batch) => prepareLeadBodies(db, batch), ...options, log });
+  const worker = createWorker(ctx, { ...options, log });
   const service: Webhooks = {
     worker,
     conversionRecorded: () => worker.kickIn(FIRST_ATTEMPT_MS + 50),

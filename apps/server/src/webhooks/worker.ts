@@ -30,6 +30,22 @@ export interface WorkerOptions extends SendOptions {
    * at its first attempt); a delivery left without a body fails for good (its lead was deleted).
    */
   prepare?: (deliveries: ClaimedDelivery[]) => Promise<void>;
+  /**
+   * Sends a lead to an integration (a delivery with an `integrationId`, issue 28); without it such
+   * a delivery fails for good.
+   */
+  sendToIntegration?: (delivery: ClaimedDelivery) => Promise<IntegrationAttempt>;
+}
+
+/** What one send to an integration came to. */
+export interface IntegrationAttempt {
+  ok: boolean;
+  statusCode: number | null;
+  error: string | null;
+  /** Not tried again (a revoked key, a lead the provider refuses for good, a removed integration). */
+  final: boolean;
+  /** The provider's `Retry-After`: the next attempt comes no sooner. */
+  retryAfterMs?: number | undefined;
 }
 
 /**
@@ -117,6 +133,7 @@ export class WebhookWorker {
   }
 
   private async deliver(delivery: ClaimedDelivery): Promise<AttemptOutcome & { id: string }> {
+    if (delivery.integrationId !== null) return this.deliverToIntegration(delivery);
     const result = await this.attempt(delivery);
     const attempts = delivery.attempts + 1;
     const retryInMs = result.ok
@@ -128,6 +145,31 @@ export class WebhookWorker {
       statusCode: result.statusCode,
       error: result.error,
       retryInMs: delivery.url && delivery.enabled && delivery.body !== '' ? retryInMs : null,
+    };
+  }
+
+  private async deliverToIntegration(delivery: ClaimedDelivery): Promise<AttemptOutcome & { id: string }> {
+    let result: IntegrationAttempt;
+    try {
+      result = this.options.sendToIntegration
+        ? await this.options.sendToIntegration(delivery)
+        : { ok: false, statusCode: null, error: 'integrations are not sent here', final: true };
+    } catch (error) {
+      result = { ok: false, statusCode: null, error: (error as Error).message, final: false };
+    }
+    const backoff = retryDelayMs(
+      delivery.attempts + 1,
+      this.options.backoff,
+      (this.options.random ?? Math.random)(),
+    );
+    const retryInMs =
+      result.ok || result.final || backoff === null ? null : Math.max(backoff, result.retryAfterMs ?? 0);
+    return {
+      id: delivery.id,
+      delivered: result.ok,
+      statusCode: result.statusCode,
+      error: result.error,
+      retryInMs,
     };
   }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { siteWebhooks, webhookDeliveries } from './tables.ts';
 
@@ -53,6 +53,9 @@ export interface LeadToDeliver {
   payload: Record<string, string>;
   clientId: string;
   popupPublicId: string;
+  popupName: string;
+  /** The lead's email as stored (null when the popup collects none). */
+  email: string | null;
   /** The unique code made for this lead (upper case, as handed out), if any. */
   couponCode: string | null;
 }
@@ -66,7 +69,7 @@ export async function leadsToDeliver(db: Db, deliveryIds: readonly string[]): Pr
   if (deliveryIds.length === 0) return [];
   const result = await db.execute(sql`
     select d.id::text as delivery_id, c.id::text as conversion_id, c.created_at, c.fields, c.payload,
-      s.client_id, p.public_id,
+      s.client_id, p.public_id, p.name as popup_name, c.email,
       (select upper(k.code) from shop_coupons k where k.conversion_id = c.id limit 1) as coupon_code
     from webhook_deliveries d
     join conversions c on c.id = d.conversion_id
@@ -81,6 +84,8 @@ export async function leadsToDeliver(db: Db, deliveryIds: readonly string[]): Pr
     payload: row.payload as Record<string, string>,
     clientId: String(row.client_id),
     popupPublicId: String(row.public_id),
+    popupName: String(row.popup_name),
+    email: row.email === null || row.email === undefined ? null : String(row.email),
     couponCode: row.coupon_code === null || row.coupon_code === undefined ? null : String(row.coupon_code),
   }));
 }
@@ -117,6 +122,22 @@ export interface ClaimedDelivery {
   url: string | null;
   secret: string | null;
   enabled: boolean;
+  /** The integration this lead is sent to; null for a webhook delivery. */
+  integrationId: string | null;
+  /** That integration as stored now (null for a webhook delivery, or when it was removed since). */
+  integration: ClaimedIntegration | null;
+}
+
+/** The integration a claimed delivery is for, as stored now. */
+export interface ClaimedIntegration {
+  id: string;
+  provider: string;
+  /** Encrypted (secret-box), as stored. */
+  credentials: string;
+  settings: Record<string, string | boolean>;
+  fieldMap: Record<string, string>;
+  enabled: boolean;
+  status: string;
 }
 
 /**
@@ -135,11 +156,14 @@ export async function claimDueDeliveries(db: Db, limit: number, leaseMs: number)
         limit ${limit}
         for update skip locked
       )
-      returning d.id, d.site_id, d.event, d.body, d.attempts
+      returning d.id, d.site_id, d.event, d.body, d.attempts, d.integration_id
     )
     select c.id::text as id, c.site_id::text as site_id, c.event, c.body, c.attempts,
-           w.url, w.secret, coalesce(w.enabled, false) as enabled
-    from claimed c left join site_webhooks w on w.site_id = c.site_id`);
+           w.url, w.secret, coalesce(w.enabled, false) as enabled,
+           c.integration_id::text as integration_id, i.provider, i.credentials, i.settings,
+           i.field_map, i.enabled as integration_enabled, i.status as integration_status
+    from claimed c left join site_webhooks w on w.site_id = c.site_id
+      left join site_integrations i on i.id = c.integration_id`);
   return rowsOf(result).map((row) => ({
     id: String(row.id),
     siteId: String(row.site_id),
@@ -149,6 +173,20 @@ export async function claimDueDeliveries(db: Db, limit: number, leaseMs: number)
     url: row.url === null || row.url === undefined ? null : String(row.url),
     secret: row.secret === null || row.secret === undefined ? null : String(row.secret),
     enabled: row.enabled === true,
+    integrationId:
+      row.integration_id === null || row.integration_id === undefined ? null : String(row.integration_id),
+    integration:
+      row.integration_id === null || row.integration_id === undefined || row.provider === null
+        ? null
+        : {
+            id: String(row.integration_id),
+            provider: String(row.provider),
+            credentials: String(row.credentials),
+            settings: row.settings as Record<string, string | boolean>,
+            fieldMap: row.field_map as Record<string, string>,
+            enabled: row.integration_enabled === true,
+            status: String(row.integration_status),
+          },
   }));
 }
 
@@ -193,23 +231,24 @@ export async function recordDeliveryAttempts(
     where d.id = x.id`);
 }
 
-/** A page of the site's deliveries, newest first, with the total. */
+/** A page of the site's webhook deliveries (not its integrations' sends), newest first, with the total. */
 export async function listSiteDeliveries(
   db: Db,
   siteId: string,
   page: { limit: number; offset: number },
 ): Promise<{ rows: WebhookDeliveryRow[]; total: number }> {
+  const webhookOnly = and(eq(webhookDeliveries.siteId, siteId), isNull(webhookDeliveries.integrationId));
   const rows = await db
     .select()
     .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.siteId, siteId))
+    .where(webhookOnly)
     .orderBy(desc(webhookDeliveries.id))
     .limit(page.limit)
     .offset(page.offset);
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.siteId, siteId));
+    .where(webhookOnly);
   return { rows, total: count?.total ?? 0 };
 }
 
@@ -222,7 +261,11 @@ export async function retryDeliveryNow(
   siteId: string,
   id: bigint,
 ): Promise<WebhookDeliveryRow | 'busy' | null> {
-  const mine = and(eq(webhookDeliveries.siteId, siteId), eq(webhookDeliveries.id, id));
+  const mine = and(
+    eq(webhookDeliveries.siteId, siteId),
+    eq(webhookDeliveries.id, id),
+    isNull(webhookDeliveries.integrationId),
+  );
   const [row] = await db
     .update(webhookDeliveries)
     .set({ status: 'pending', nextAttemptAt: sql`now()`, lockedUntil: null })

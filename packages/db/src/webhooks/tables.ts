@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sites } from '../accounts/tables.ts';
 import { createdAt } from '../core/columns.ts';
+import { siteIntegrations } from '../integrations/tables.ts';
 
 /**
  * Tables behind the dashboard's webhooks: a site's endpoint, and one row per conversion to deliver
@@ -28,8 +40,10 @@ export const webhookDeliveries = pgTable(
     siteId: uuid('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
-    /** 'conversion.created' or 'webhook.test'. */
+    /** 'conversion.created', 'webhook.test', or 'integration.lead' (a lead sent to an integration). */
     event: text('event').notNull(),
+    /** The integration this lead is sent to; null for the site's webhook. */
+    integrationId: uuid('integration_id').references(() => siteIntegrations.id, { onDelete: 'cascade' }),
     /** The conversion delivered, when there is one (no foreign key: a deleted lead keeps its log line). */
     conversionId: bigint('conversion_id', { mode: 'bigint' }),
     /** The exact JSON body sent on every attempt. */
@@ -52,6 +66,11 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+    // A lead is sent to an integration once.
+    uniqueIndex('webhook_deliveries_integration_lead')
+      .on(t.integrationId, t.conversionId)
+      .where(sql`${t.integrationId} is not null and ${t.conversionId} is not null`),
+    index('webhook_deliveries_integration_idx').on(t.integrationId, t.id),
     check('webhook_deliveries_status', sql`${t.status} in ('pending', 'delivered', 'failed')`),
   ],
 );
