@@ -48,7 +48,11 @@ export function DeliveryRow({
             {Object.entries(retryFields).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            <button type="submit" className={ui.linkButton} aria-label={`Send delivery ${delivery.id} again`}>
+            <button
+              type="submit"
+              className={ui.linkButton}
+              aria-label={`Send again: delivery ${delivery.id}`}
+            >
               Send again
             </button>
           </Form>
