@@ -9,7 +9,12 @@ export function checkWords(providerLabel: string, check: IntegrationCheck): stri
   if (check.ok)
     return check.account ? `Connected to ${check.account}.` : `${providerLabel} accepted the key.`;
   if (check.revoked) return `${providerLabel} refused this key: it was revoked or mistyped.`;
-  return `${providerLabel} answered: ${check.error ?? 'the connection failed'}.`;
+  return withProvider(providerLabel, check.error ?? 'the connection failed.');
+}
+
+/** The provider's error, named once: the server's words often start with the provider's name already. */
+export function withProvider(providerLabel: string, error: string): string {
+  return error.startsWith(providerLabel) ? error : `${providerLabel} answered: ${error}`;
 }
 
 /** The answer of a Test connection, as a status line (it worked) or an alert (it did not). */
@@ -23,11 +28,7 @@ export function CheckResult({ providerLabel, check }: { providerLabel: string; c
   return (
     <div role="alert" className={ui.alert}>
       <strong>{checkWords(providerLabel, check)}</strong>
-      {check.revoked && check.error && (
-        <div>
-          {providerLabel} said: {check.error}
-        </div>
-      )}
+      {check.revoked && check.error && <div>{withProvider(providerLabel, check.error)}</div>}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { DeliveryRow } from '../pages/site-settings/DeliveryRow.tsx';
 import ui from '../styles/ui.module.css';
 import { DELIVERY_LOG_SIZE, logPageParam } from './integrations-route.ts';
 import { providerInfo } from './providers.ts';
+import styles from './Integrations.module.css';
 
 /**
  * One integration's deliveries, newest first: each lead's state, attempts, the provider's error and
@@ -25,16 +26,16 @@ export function DeliveryLog({
   const provider = providerInfo(integration.provider).label;
   const label = `${provider} deliveries`;
   return (
-    <div role="group" aria-labelledby={titleId}>
+    <div role="group" aria-labelledby={titleId} className={styles.log}>
       <h3 id={titleId}>Delivery log</h3>
       {deliveries.rows.length === 0 ? (
         <EmptyState title="No deliveries yet">
           Each new lead is listed here with {provider}’s answer.
         </EmptyState>
       ) : (
-        // Scrolled sideways from the keyboard on a phone, as the webhook's log is.
+        // One card per delivery on a phone; sideways from the keyboard on a narrow desktop window.
         <div className={ui.tableWrap} role="region" aria-label={label} tabIndex={0}>
-          <table className={ui.table} aria-label={label}>
+          <table className={`${ui.table} ${ui.cards}`} aria-label={label}>
             <thead>
               <tr>
                 <th scope="col">Created</th>

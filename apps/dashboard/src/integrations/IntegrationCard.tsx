@@ -5,7 +5,7 @@ import type { PopupSummary } from '../api/admin.ts';
 import type { Integration } from '../api/integrations.ts';
 import { formatDateTime } from '../format.ts';
 import ui from '../styles/ui.module.css';
-import { CheckResult } from './CheckResult.tsx';
+import { CheckResult, withProvider } from './CheckResult.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { EditMapping } from './EditMapping.tsx';
 import { submitIntent, type IntegrationIntent, type IntegrationResult } from './integrations-route.ts';
@@ -178,7 +178,7 @@ export function IntegrationCard({
       {integration.status === 'revoked' && <Reconnect integration={integration} busy={busy} send={send} />}
       {integration.status === 'failing' && integration.last_error && (
         <p className={ui.alert}>
-          The last send failed and will be retried. {info.label} said: {integration.last_error}
+          The last send failed and will be retried. {withProvider(info.label, integration.last_error)}
         </p>
       )}
       <CardActions

@@ -188,7 +188,9 @@ describe('integrations page', () => {
       return found!;
     });
     expect(container.textContent).toContain('Failing');
-    expect(container.textContent).toContain('Mailchimp said: Mailchimp answered 400: Invalid Resource');
+    expect(container.textContent).toContain(
+      'The last send failed and will be retried. Mailchimp answered 400: Invalid Resource',
+    );
     const row = table.querySelector('tbody tr')!;
     expect(row.textContent).toContain('Gave up');
     expect(row.textContent).toContain('HTTP 400');

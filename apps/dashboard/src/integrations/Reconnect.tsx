@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Integration } from '../api/integrations.ts';
 import ui from '../styles/ui.module.css';
+import { withProvider } from './CheckResult.tsx';
 import { CredentialInput } from './CredentialInput.tsx';
 import type { IntegrationIntent } from './integrations-route.ts';
 import { providerInfo, secretField } from './providers.ts';
@@ -29,9 +30,7 @@ export function Reconnect({
         reconnect with a new one.
       </p>
       {integration.last_error && (
-        <p className={ui.muted}>
-          {info.label} said: {integration.last_error}
-        </p>
+        <p className={ui.muted}>{withProvider(info.label, integration.last_error)}</p>
       )}
       <CredentialInput field={secret} label={`New ${secret.label}`} value={newKey} onChange={setNewKey} />
       <button

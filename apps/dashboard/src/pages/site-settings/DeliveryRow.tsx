@@ -23,24 +23,28 @@ export function DeliveryRow({
 }) {
   return (
     <tr>
-      <td>{formatDateTime(delivery.created_at)}</td>
-      <td>
+      <td data-label="Created">{formatDateTime(delivery.created_at)}</td>
+      <td data-label="Event">
         <code>{delivery.event}</code>
         {delivery.conversion_id && <div className={ui.muted}>lead {delivery.conversion_id}</div>}
       </td>
-      <td>
+      <td data-label="Status">
         <span className={delivery.status === 'delivered' ? ui.active : ui.badge}>
           {STATUS_WORDS[delivery.status]}
         </span>
       </td>
-      <td className={ui.number}>{delivery.attempts}</td>
-      <td>
+      <td data-label="Attempts" className={ui.number}>
+        {delivery.attempts}
+      </td>
+      <td data-label="Last answer">
         {delivery.last_status_code !== null ? `HTTP ${delivery.last_status_code}` : ''}
         {delivery.last_error && <div className={ui.muted}>{delivery.last_error}</div>}
         {delivery.attempts === 0 && <span className={ui.muted}>Not tried yet</span>}
       </td>
-      <td>{delivery.next_attempt_at ? formatDateTime(delivery.next_attempt_at) : '–'}</td>
-      <td>
+      <td data-label="Next attempt">
+        {delivery.next_attempt_at ? formatDateTime(delivery.next_attempt_at) : '–'}
+      </td>
+      <td data-label="Actions">
         {delivery.status !== 'pending' && (
           <Form method="post">
             <input type="hidden" name="intent" value="retry" />
