@@ -3,6 +3,7 @@ import { displayFuzzTargets } from './display-targets.ts';
 import type { FuzzIds, FuzzTarget } from './fuzz-target.ts';
 import { mediaFuzzTargets, webhookFuzzTargets } from './media-webhook-targets.ts';
 import { shopFuzzTargets } from './shop-targets.ts';
+import { integrationFuzzTargets } from './integration-targets.ts';
 
 export type { FuzzIds, FuzzTarget } from './fuzz-target.ts';
 
@@ -19,5 +20,6 @@ export function fuzzTargets(ids: FuzzIds): FuzzTarget[] {
     ...mediaFuzzTargets(ids.clientId),
     ...webhookFuzzTargets(ids.clientId),
     wrongLoginTarget,
+    ...integrationFuzzTargets(ids.clientId, ids.popupId),
   ];
 }

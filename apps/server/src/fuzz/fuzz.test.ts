@@ -33,7 +33,14 @@ describe.each(testDatabases())('fuzzed requests on $name', ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    ({ app } = await testApp(database));
+    // A lead queued for an integration the fuzzer made is never sent: fetch refuses port 9 without connecting.
+    const closed = 'http://127.0.0.1:9';
+    ({ app } = await testApp(database, {
+      integrations: {
+        urls: { mailchimp: closed, klaviyo: closed, hubspot: closed, google: closed },
+        timeoutMs: 1_000,
+      },
+    }));
     await seedCatalog(database.db);
     const owner = await createOwner(database.db);
     cookie = await logIn(app, owner.email);
