@@ -106,6 +106,15 @@ function api(start: object[] = []) {
     }
     if (path === '/api/admin/sites/hooklinedemo1/integrations')
       return { status: 200, body: { integrations } };
+    if (path.endsWith('/test')) return { status: 200, body: accepted };
+    if (path.startsWith('/api/admin/integrations/') && method === 'PUT') {
+      Object.assign(integrations[0]!, body);
+      return { status: 200, body: { integration: integrations[0] } };
+    }
+    if (path.startsWith('/api/admin/integrations/') && method === 'DELETE') {
+      integrations.splice(0, 1);
+      return { status: 204 };
+    }
     if (path.endsWith('/deliveries')) return { status: 200, body: { rows: [failedDelivery], total: 1 } };
     if (path.endsWith('/retry')) return { status: 200, body: failedDelivery };
     return { status: 404, body: { error: 'not_found', message: 'no' } };
@@ -216,5 +225,38 @@ describe('integrations page', () => {
     await waitFor(() => expect(calls.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
     const put = calls.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(JSON.parse(String(put[1]!.body))).toEqual({ api_key: 'fedcba9876543210fedcba9876543210-us21' });
+  });
+
+  it('edits the mapping and the popups of a saved integration, turns it off, and removes it once asked', async () => {
+    const calls = api([integration({ status: 'connected', last_error: null })]);
+    const { container } = await renderRoutes(routes, '/sites/hooklinedemo1/integrations');
+    await waitFor(() => expect(container.textContent).toContain('Connected'));
+    await click(buttonByName(container, 'Edit mapping and popups'));
+    // The provider's fields are read with a test when the editor opens.
+    await waitFor(() =>
+      expect(control<HTMLSelectElement>(container, 'Mailchimp field for name').tagName).toBe('SELECT'),
+    );
+    expect(control<HTMLSelectElement>(container, 'Mailchimp field for name').value).toBe('FNAME');
+    choose(control(container, 'Mailchimp field for phone'), 'PHONE');
+    await click(control(container, 'Welcome offer'));
+    await click(buttonByName(container, 'Save mapping'));
+    await waitFor(() => expect(container.textContent).toContain('Mailchimp’s mapping saved.'));
+    const puts = () => calls.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(puts()[0]![1]!.body))).toEqual({
+      field_map: { name: 'FNAME', phone: 'PHONE' },
+      excluded_popups: ['welcomepopup1'],
+    });
+
+    await click(buttonByName(container, 'Turn off'));
+    await waitFor(() => expect(container.textContent).toContain('Mailchimp turned off'));
+    expect(JSON.parse(String(puts()[1]![1]!.body))).toEqual({ enabled: false });
+    await waitFor(() => expect(buttonByName(container, 'Turn on')).toBeTruthy());
+
+    await click(buttonByName(container, 'Remove'));
+    expect(container.querySelector('[role="alertdialog"]')?.textContent).toContain('Remove Mailchimp?');
+    await click(buttonByName(container, 'Remove Mailchimp'));
+    await waitFor(() => expect(container.textContent).toContain('Mailchimp removed'));
+    await waitFor(() => expect(container.textContent).toContain('No integrations yet'));
+    expect(calls.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
   });
 });
