@@ -44,7 +44,8 @@ export const PROVIDERS: readonly ProviderInfo[] = [
       {
         name: 'api_key',
         label: 'Mailchimp API key',
-        hint: 'Account → Extras → API keys. It ends in your data centre, such as -us21.',
+        // A non-breaking hyphen: "-us21" stays whole on a phone.
+        hint: 'Account → Extras → API keys. It ends in your data centre, such as \u2011us21.',
       },
     ],
     listLabel: 'Audience',
