@@ -138,6 +138,14 @@ export function ConnectForm({
   }, [saver.data, onSaved]);
 
   const checking = checker.state !== 'idle';
+  // Said here rather than by the server's schema: which field is still empty, in the form's words.
+  const [missing, setMissing] = useState<string | null>(null);
+  const test = () => {
+    const empty = info.credentials.find((field) => !(choices.values[field.name] ?? '').trim());
+    setMissing(empty ? `Fill in the ${empty.label} first.` : null);
+    if (!empty) runCheck(choices.list);
+  };
+  const checkError = missing ?? errorOf(checker.data);
   const save = () =>
     submitIntent(saver, {
       intent: 'create',
@@ -164,12 +172,7 @@ export function ConnectForm({
         />
       ))}
       <div className={ui.actionsRow}>
-        <button
-          type="button"
-          className={ui.button}
-          disabled={checking}
-          onClick={() => runCheck(choices.list)}
-        >
+        <button type="button" className={ui.button} disabled={checking} onClick={test}>
           {checking ? 'Testing…' : 'Test connection'}
         </button>
         <button type="button" className={ui.secondary} onClick={onCancel}>
@@ -177,9 +180,9 @@ export function ConnectForm({
         </button>
       </div>
       <div className={styles.answer} aria-live="polite">
-        {errorOf(checker.data) && (
+        {checkError && (
           <p role="alert" className={ui.alert}>
-            {errorOf(checker.data)}
+            {checkError}
           </p>
         )}
         {check && <CheckResult providerLabel={info.label} check={check} />}

@@ -147,6 +147,10 @@ describe('integrations page', () => {
       expect(container.querySelector(`button[aria-label="Connect ${provider}"]`)).not.toBeNull();
     await click(container.querySelector<HTMLButtonElement>('button[aria-label="Connect Mailchimp"]')!);
 
+    await click(buttonByName(container, 'Test connection'));
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      'Fill in the Mailchimp API key first.',
+    );
     typeInto(control(container, 'Mailchimp API key'), '00000000000000000000000000000000-us21');
     await click(buttonByName(container, 'Test connection'));
     await waitFor(() =>
