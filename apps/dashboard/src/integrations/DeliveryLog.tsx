@@ -11,7 +11,7 @@ import styles from './Integrations.module.css';
 
 /**
  * One integration's deliveries, newest first: each lead's state, attempts, the provider's error and
- * the next attempt, with Send again, as the webhook's log shows them.
+ * the next attempt, with Retry now (Send again once it is over), as the webhook's log shows them.
  */
 export function DeliveryLog({
   integration,
@@ -55,6 +55,7 @@ export function DeliveryLog({
                   key={delivery.id}
                   delivery={delivery}
                   retryFields={{ integration: integration.id }}
+                  retryWhileWaiting
                 />
               ))}
             </tbody>

@@ -86,6 +86,15 @@ const failedDelivery = {
   created_at: '2025-01-01T00:00:00.000Z',
 };
 
+const waitingDelivery = {
+  ...failedDelivery,
+  id: '10',
+  status: 'pending',
+  next_attempt_at: '2025-01-01T00:09:00.000Z',
+  last_status_code: 429,
+  last_error: 'Mailchimp answered 429: Too Many Requests',
+};
+
 function api(start: object[] = []) {
   const integrations = [...start];
   return mockApi(({ url, method, body }) => {
@@ -115,7 +124,8 @@ function api(start: object[] = []) {
       integrations.splice(0, 1);
       return { status: 204 };
     }
-    if (path.endsWith('/deliveries')) return { status: 200, body: { rows: [failedDelivery], total: 1 } };
+    if (path.endsWith('/deliveries'))
+      return { status: 200, body: { rows: [waitingDelivery, failedDelivery], total: 2 } };
     if (path.endsWith('/retry')) return { status: 200, body: failedDelivery };
     return { status: 404, body: { error: 'not_found', message: 'no' } };
   });
@@ -204,11 +214,14 @@ describe('integrations page', () => {
     expect(container.textContent).toContain(
       'The last send failed and will be retried. Mailchimp answered 400: Invalid Resource',
     );
-    const row = table.querySelector('tbody tr')!;
-    expect(row.textContent).toContain('Gave up');
-    expect(row.textContent).toContain('HTTP 400');
-    expect(row.textContent).toContain('Invalid Resource: Please provide a valid email address.');
-    await click(row.querySelector('button')!);
+    const [waiting, row] = [...table.querySelectorAll('tbody tr')];
+    expect(waiting!.textContent).toContain('Waiting to retry');
+    expect(waiting!.textContent).toContain('Mailchimp answered 429: Too Many Requests');
+    expect(waiting!.querySelector('button')?.textContent).toBe('Retry now');
+    expect(row!.textContent).toContain('Gave up');
+    expect(row!.textContent).toContain('HTTP 400');
+    expect(row!.textContent).toContain('Invalid Resource: Please provide a valid email address.');
+    await click(row!.querySelector('button')!);
     await waitFor(() => expect(container.textContent).toContain('Delivery 9 will be sent again now.'));
     expect(
       calls.mock.calls.some(

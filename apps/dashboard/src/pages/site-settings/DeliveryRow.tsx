@@ -11,16 +11,22 @@ const STATUS_WORDS: Record<Delivery['status'], string> = {
 
 /**
  * One webhook delivery: when, which event (and lead), its state, attempts, the last answer, the
- * next attempt, and sending it again once it is no longer waiting to retry.
+ * next attempt, and sending it again once it is no longer waiting to retry (or, where the page
+ * offers it, Retry now while it waits).
  */
 export function DeliveryRow({
   delivery,
   retryFields = {},
+  retryWhileWaiting = false,
 }: {
   delivery: Delivery;
   /** More of what Send again posts: the integration a delivery belongs to. */
   retryFields?: Record<string, string>;
+  /** A delivery waiting for its next attempt gets "Retry now" (the integrations' log). */
+  retryWhileWaiting?: boolean;
 }) {
+  const waiting = delivery.status === 'pending';
+  const retryWords = waiting ? 'Retry now' : 'Send again';
   return (
     <tr>
       <td data-label="Created">{formatDateTime(delivery.created_at)}</td>
@@ -45,7 +51,7 @@ export function DeliveryRow({
         {delivery.next_attempt_at ? formatDateTime(delivery.next_attempt_at) : '–'}
       </td>
       <td data-label="Actions">
-        {delivery.status !== 'pending' && (
+        {(!waiting || retryWhileWaiting) && (
           <Form method="post">
             <input type="hidden" name="intent" value="retry" />
             <input type="hidden" name="id" value={delivery.id} />
@@ -55,9 +61,9 @@ export function DeliveryRow({
             <button
               type="submit"
               className={ui.linkButton}
-              aria-label={`Send again: delivery ${delivery.id}`}
+              aria-label={`${retryWords}: delivery ${delivery.id}`}
             >
-              Send again
+              {retryWords}
             </button>
           </Form>
         )}
