@@ -88,6 +88,10 @@ describe('dashboard: leads sent to Mailchimp', () => {
     await name.locator('option[value="LNAME"]').waitFor({ state: 'attached' });
     await name.selectOption('FNAME');
     await expectNoSeriousA11yViolations(dashboard, 'integrations, connecting, desktop');
+    await dashboard.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousA11yViolations(dashboard, 'integrations, connecting, phone');
+    expect(await horizontalOverflow(dashboard)).toBe(0);
+    await dashboard.setViewportSize({ width: 1366, height: 850 });
     await dashboard.getByRole('button', { name: 'Save and start sending' }).click();
     await dashboard.getByText('Mailchimp connected').waitFor();
     await dashboard.getByRole('heading', { name: 'Mailchimp', level: 2 }).waitFor();
@@ -135,9 +139,10 @@ describe('dashboard: leads sent to Mailchimp', () => {
     await dashboard.reload();
     await dashboard.getByRole('table', { name: 'Mailchimp deliveries' }).waitFor();
     await expectNoSeriousA11yViolations(dashboard, 'integrations, connected, phone');
-    const overflow = await dashboard.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    expect(await horizontalOverflow(dashboard)).toBe(0);
   });
 });
+
+/** How far the page scrolls sideways (0: it fits the window). */
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
