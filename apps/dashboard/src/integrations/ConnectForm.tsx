@@ -7,86 +7,16 @@ import ui from '../styles/ui.module.css';
 import { CheckResult } from './CheckResult.tsx';
 import { checkInput, createInput, type ConnectChoices } from './connect-input.ts';
 import { CredentialInput } from './CredentialInput.tsx';
-import { FieldMapping } from './FieldMapping.tsx';
+import { ChoicesStep } from './ChoicesStep.tsx';
 import { submitIntent, type IntegrationResult } from './integrations-route.ts';
-import { ListPicker } from './ListPicker.tsx';
 import { defaultFieldMap } from './popup-fields.ts';
-import { PopupOptOut } from './PopupOptOut.tsx';
 import { ProviderMark } from './ProviderMark.tsx';
-import { providerInfo, type ProviderInfo } from './providers.ts';
+import { providerInfo } from './providers.ts';
 import styles from './Integrations.module.css';
 
 const NOTHING_CHOSEN: ConnectChoices = { values: {}, list: '', doubleOptIn: false, map: {}, excluded: [] };
 
 const errorOf = (data: IntegrationResult | undefined) => (data && 'error' in data ? data.error : null);
-
-/** After a working Test connection: the list, the mapping, the popups to send from, and Save. */
-function ChoicesStep({
-  info,
-  check,
-  choices,
-  choose,
-  pickList,
-  touchMap,
-  popups,
-  popupFields,
-  saveError,
-  saving,
-  save,
-}: {
-  info: ProviderInfo;
-  check: IntegrationCheck;
-  choices: ConnectChoices;
-  choose(changes: Partial<ConnectChoices>): void;
-  pickList(list: string): void;
-  touchMap(): void;
-  popups: readonly PopupSummary[];
-  popupFields: readonly string[];
-  saveError: string | null;
-  saving: boolean;
-  save(): void;
-}) {
-  return (
-    <>
-      <ListPicker
-        info={info}
-        lists={check.lists}
-        list={choices.list}
-        onPick={pickList}
-        doubleOptIn={choices.doubleOptIn}
-        onDoubleOptIn={(doubleOptIn) => choose({ doubleOptIn })}
-      />
-      <FieldMapping
-        providerLabel={info.label}
-        popupFields={popupFields}
-        offered={check.fields}
-        map={choices.map}
-        onChange={(map) => {
-          choose({ map });
-          touchMap();
-        }}
-      />
-      <PopupOptOut
-        popups={popups}
-        excluded={choices.excluded}
-        onChange={(excluded) => choose({ excluded })}
-      />
-      {saveError && (
-        <p role="alert" className={ui.alert}>
-          {saveError}
-        </p>
-      )}
-      <button
-        type="button"
-        className={ui.button}
-        disabled={saving || (info.listSetting === 'list_id' && !choices.list)}
-        onClick={save}
-      >
-        Save and start sending
-      </button>
-    </>
-  );
-}
 
 /**
  * Connecting a provider, in the order an owner needs: the key, Test connection (whose account it
