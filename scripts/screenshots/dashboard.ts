@@ -6,7 +6,7 @@ import { newContext, shoot, type PageShot } from './shots.ts';
  * The dashboard's main pages as the demo owner sees them: the sites, the demo site (its popups, and
  * its leads further down), the demo popup's editor and results, the page builder on the home page,
  * and the content. A few visitors leave their email in the demo popup first, so that the leads and
- * the results have something to show.
+ * the results have something to show. The integrations page shows the tools to connect.
  */
 
 export const DASHBOARD_SHOTS: PageShot[] = [
@@ -32,6 +32,12 @@ export const DASHBOARD_SHOTS: PageShot[] = [
     area: 'Dashboard',
   },
   { id: 'dashboard-content', title: 'Content', path: `/app/sites/${CLIENT_ID}/content`, area: 'Dashboard' },
+  {
+    id: 'dashboard-integrations',
+    title: 'Integrations',
+    path: `/app/sites/${CLIENT_ID}/integrations`,
+    area: 'Dashboard',
+  },
 ];
 
 /** The ids the addresses need: the demo site's first popup, and the page builder's home page. */

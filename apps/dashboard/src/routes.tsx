@@ -3,6 +3,12 @@ import { AppLayout, layoutLoader, logoutAction } from './layout/AppLayout.tsx';
 import { Loading } from './components/Loading.tsx';
 import { PopupEditorPage, popupEditorLoader } from './editor/PopupEditorPage.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
+import {
+  IntegrationsPage,
+  integrationsAction,
+  integrationsLoader,
+  integrationsShouldRevalidate,
+} from './integrations/IntegrationsPage.tsx';
 import { CouponsPage, couponsAction, couponsLoader } from './pages/CouponsPage.tsx';
 import { LoginPage, loginAction, loginLoader } from './pages/LoginPage.tsx';
 import { MediaLibraryPage, mediaLibraryLoader } from './media/MediaLibraryPage.tsx';
@@ -80,6 +86,13 @@ export const routes: RouteObject[] = [
             loader: siteSettingsLoader,
             action: siteSettingsAction,
             element: <SiteSettingsPage />,
+          },
+          {
+            path: 'sites/:clientId/integrations',
+            loader: integrationsLoader,
+            action: integrationsAction,
+            shouldRevalidate: integrationsShouldRevalidate,
+            element: <IntegrationsPage />,
           },
           { path: 'sites/:clientId/media', loader: mediaLibraryLoader, element: <MediaLibraryPage /> },
           { path: 'sites/:clientId/wix-products', loader: wixProductsLoader, element: <WixProductsPage /> },

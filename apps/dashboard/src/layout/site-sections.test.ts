@@ -5,8 +5,13 @@ const names = (...args: Parameters<typeof visibleSections>) =>
   visibleSections(...args).map(([, name]) => name);
 
 describe('a site’s sections in the sidebar', () => {
-  it('shows a plain website only its popups and leads, media and settings', () => {
-    expect(names({ shop: false, wix: false }, '')).toEqual(['Popups and leads', 'Media library', 'Settings']);
+  it('shows a plain website only its popups and leads, media, integrations and settings', () => {
+    expect(names({ shop: false, wix: false }, '')).toEqual([
+      'Popups and leads',
+      'Media library',
+      'Integrations',
+      'Settings',
+    ]);
   });
 
   it('adds pages, content and coupons for a site with a shop, and Wix products for a Wix store', () => {
@@ -16,6 +21,7 @@ describe('a site’s sections in the sidebar', () => {
       'Content',
       'Coupons',
       'Media library',
+      'Integrations',
       'Settings',
     ]);
     expect(names({ shop: false, wix: true }, '')).toContain('Wix products');
@@ -27,6 +33,7 @@ describe('a site’s sections in the sidebar', () => {
       'Popups and leads',
       'Content',
       'Media library',
+      'Integrations',
       'Settings',
     ]);
   });

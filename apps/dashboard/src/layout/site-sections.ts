@@ -12,6 +12,7 @@ export const SITE_SECTIONS = [
   ['/coupons', 'Coupons'],
   ['/media', 'Media library'],
   ['/wix-products', 'Wix products'],
+  ['/integrations', 'Integrations'],
   ['/settings', 'Settings'],
 ] as const;
 
@@ -28,7 +29,7 @@ export interface SiteUse {
 const SHOP_SECTIONS: ReadonlySet<string> = new Set(['/pages', '/content', '/coupons']);
 
 /**
- * The sections a site's sidebar lists: every site has its popups and leads, media and settings; the
+ * The sections a site's sidebar lists: every site has its popups and leads, media, integrations and settings; the
  * shop's sections (pages, content, coupons) only for a site that uses them, Wix products only for a
  * Wix store's, and whichever section is open. Until the answer is in (`use` null), only the common ones.
  */

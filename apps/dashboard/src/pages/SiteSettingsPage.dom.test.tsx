@@ -84,6 +84,9 @@ describe('site settings page', () => {
     expect(row.textContent).toContain('Waiting to retry');
     expect(row.textContent).toContain('the endpoint answered 503');
     expect(container.textContent).toContain('Secret ending in …wxyz');
+    // Owners of the common tools are pointed to the integrations, which need no receiver.
+    const integrations = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Connect them');
+    expect(integrations?.getAttribute('href')).toBe('/sites/hooklinedemo1/integrations');
   });
 
   it('says what a pasted shop address registers before it is saved', async () => {

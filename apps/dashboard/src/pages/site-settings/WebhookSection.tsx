@@ -34,6 +34,13 @@ export function WebhookSection({
         <code>X-Hookline-Signature</code>). Failed deliveries are retried with growing delays for about 14
         hours. <Link to="/docs/webhooks#checking-the-signature">How to check the signature</Link>.
       </p>
+      <p className={ui.muted}>
+        Using Mailchimp, Klaviyo, HubSpot or Google Sheets?{' '}
+        <Link to="../integrations" relative="path">
+          Connect them
+        </Link>{' '}
+        without writing a receiver.
+      </p>
       {secret && (
         <div className={styles.secret} role="status">
           <p>
