@@ -14,9 +14,7 @@ import { installRequestGuard } from './http/request-guard.ts';
 import { installSecurityHeaders, originsOf, pagePolicy } from './http/security-headers.ts';
 import { frontServer, serverTimeoutOptions } from './http/server-timeouts.ts';
 import { trustOneHop } from './http/client-ip.ts';
-import { leanDisplayHandler } from './display/lean-display.ts';
-import { leanConversionHandler } from './display/lean-conversion.ts';
-import { firstLean, type LeanHandler } from './display/lean-http.ts';
+import { leanDisplayHandler, type LeanHandler } from './display/lean-display.ts';
 import { createLimits } from './limits/limits.ts';
 import { shopConfig } from './shop/config.ts';
 import { fontRoutes } from './pixel/fonts.ts';
@@ -73,7 +71,7 @@ export async function buildApp({
     trustProxy: config.trustProxy ? trustOneHop : false,
     bodyLimit: 64 * 1024,
     ...timeouts,
-    // The display call and the conversion are answered in front of Fastify (see lean-http.ts).
+    // The display call is answered in front of Fastify (see leanDisplayHandler).
     serverFactory: (fastifyHandler) =>
       frontServer(timeouts, (request, response) => {
         if (!lean?.(request, response)) fastifyHandler(request, response);
@@ -139,9 +137,7 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     closing = true;
   });
-  // The display call and the conversion, the busiest requests, are answered in front of Fastify.
-  const leanOptions = { app, ctx, limiter, closing: () => closing };
-  lean = firstLean(leanDisplayHandler(leanOptions), leanConversionHandler(leanOptions));
+  lean = leanDisplayHandler({ app, ctx, limiter, closing: () => closing });
   await app.register(async (scope) => pixelRoutes(scope, config));
   await app.register(async (scope) => fontRoutes(scope));
   await app.register(async (scope) => adminRoutes(scope, ctx));

@@ -12,29 +12,20 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { parse } from '../http/parse.ts';
 import { webhooksOf } from '../webhooks/index.ts';
 import { conversionCoupon } from './conversion-coupon.ts';
-import { checkOrigin } from './event-origin.ts';
+import { checkEventOrigin } from './event-origin.ts';
 import { leadFields } from './lead-fields.ts';
 
 const META_KEYS = new Set<string>(CONVERSION_META_KEYS);
-
-/** The Fastify route of `recordLead`. */
-export function conversionHandler(ctx: AppContext) {
-  const record = recordLead(ctx);
-  return (request: FastifyRequest): Promise<TConversionResponse> =>
-    record(request.params, request.body, request.headers.origin);
-}
 
 /**
  * `POST /api/display/conversion/:viewerId` (spec section 7): a lead of the viewer's popup. The
  * popup's prize rules are checked; the form values (and the custom fields' answers) are stored once
  * per conversion key, with the coupon code the lead is handed; a new lead goes to the webhook.
- * Called with the route's parameters, the parsed form and the `Origin` header, by the Fastify
- * route and by the lean path in front of it (lean-conversion.ts).
  */
-export function recordLead(ctx: AppContext) {
-  return async (params: unknown, form: unknown, origin: string | undefined): Promise<TConversionResponse> => {
-    const { viewerId } = parse(ZDisplayViewerParams, params, 'viewer id');
-    const body = parse(ZConversionRequest, form) as Record<string, string> & {
+export function conversionHandler(ctx: AppContext) {
+  return async (request: FastifyRequest): Promise<TConversionResponse> => {
+    const { viewerId } = parse(ZDisplayViewerParams, request.params, 'viewer id');
+    const body = parse(ZConversionRequest, request.body) as Record<string, string> & {
       poptin_id: string;
       client_id: string;
       poptin_view_id?: string;
@@ -44,7 +35,7 @@ export function recordLead(ctx: AppContext) {
     const popup = await ctx.sites.popupByViewerId(viewerId);
     if (!popup || popup.clientId !== body.client_id)
       throw notFound(`Viewer ${viewerId} of client ${body.client_id}`);
-    await checkOrigin(origin, ctx.sites, popup.clientId);
+    await checkEventOrigin(request, ctx.sites, popup.clientId);
     if (popup.publicId !== body.poptin_id) {
       throw new HttpError(
         400,

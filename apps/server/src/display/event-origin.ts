@@ -15,15 +15,7 @@ export async function checkEventOrigin(
   sites: SiteCache,
   clientId: string,
 ): Promise<void> {
-  return checkOrigin(request.headers.origin, sites, clientId);
-}
-
-/** `checkEventOrigin` on the `Origin` header's value (the lean path has no Fastify request). */
-export async function checkOrigin(
-  origin: string | undefined,
-  sites: SiteCache,
-  clientId: string,
-): Promise<void> {
+  const origin = request.headers.origin;
   if (origin === undefined) return;
   const site = await sites.site(clientId);
   if (site && origin !== 'null' && domainAllowed(site.domains, origin)) return;

@@ -10,12 +10,23 @@ import { decideDisplay, decideForSite } from './decide-display.ts';
 import { displayAnswerParts } from './display-answer.ts';
 import { exceeded, rateLimitedMessage, rateLimitHeaders, type WindowLimiter } from './rate-limiter.ts';
 import { rateLimitKeyOf } from './rate-limit-key.ts';
-import { answerLean, isPlainFormPost, readBody, type LeanHandler } from './lean-http.ts';
+import { DISPLAY_CONTENT_TYPE, LARGE_BODY } from './display-limits.ts';
 import { visitorOriginOf } from './visitor-origin.ts';
 import { rawRequestOrigin } from '../admin/snippet.ts';
 
+/** A request listener that answers the requests it takes and returns false for the rest. */
+export type LeanHandler = (request: IncomingMessage, response: ServerResponse) => boolean;
+
 /** The route pattern the display call is rate-limited under, as on the Fastify route. */
 const DISPLAY_ROUTE = '/api/display/:clientId';
+
+/** The form content types the visitor script and plain clients send, exactly as sent. */
+const FORM_TYPES = new Set([
+  'application/x-www-form-urlencoded',
+  'application/x-www-form-urlencoded;charset=UTF-8',
+  'application/x-www-form-urlencoded; charset=UTF-8',
+  'application/x-www-form-urlencoded; charset=utf-8',
+]);
 
 /** `/api/display/{one segment}`, a trailing slash and a query string allowed, as the router reads it. */
 const ONE_SEGMENT = /^\/api\/display\/[^/?]+\/?(?:\?|$)/;
@@ -40,7 +51,30 @@ export function leanDisplayHandler({ app, ctx, limiter, closing }: LeanDisplayOp
   const deps = { sites: ctx.sites, db: ctx.database.db, sightings: ctx.sightings };
   const { config } = ctx;
 
-  const answer = answerLean;
+  /** Answers with the headers every display API answer carries: CORS for any page, nosniff, the limit's. */
+  const answer = (
+    response: ServerResponse,
+    status: number,
+    rateLimit: Record<string, number> | null,
+    body: string | Buffer[],
+  ) => {
+    const headers = {
+      'access-control-allow-origin': '*',
+      'x-content-type-options': 'nosniff',
+      'content-type': DISPLAY_CONTENT_TYPE,
+      'content-length':
+        typeof body === 'string' ? Buffer.byteLength(body) : body.reduce((sum, part) => sum + part.length, 0),
+    };
+    response.writeHead(status, rateLimit ? Object.assign(headers, rateLimit) : headers);
+    if (typeof body === 'string') return void response.end(body);
+    // A small answer leaves as one buffer (one pass through the response's write path); a large one
+    // corked, so the headers and the pieces still leave in one write and the popup list is not copied.
+    if (headers['content-length'] <= SMALL_ANSWER) return void response.end(Buffer.concat(body));
+    response.cork();
+    for (const part of body) response.write(part);
+    response.end();
+    response.uncork();
+  };
 
   const serve = (request: IncomingMessage, response: ServerResponse, params: object) => {
     const clientId = (params as { clientId: string }).clientId;
@@ -91,7 +125,11 @@ export function leanDisplayHandler({ app, ctx, limiter, closing }: LeanDisplayOp
 
   return (request, response) => {
     const url = request.url ?? '';
-    if (!ONE_SEGMENT.test(url) || !isPlainFormPost(request) || closing()) return false;
+    if (request.method !== 'POST' || !ONE_SEGMENT.test(url) || closing()) return false;
+    if (!FORM_TYPES.has(request.headers['content-type'] ?? '')) return false;
+    const length = request.headers['content-length'];
+    if (length === undefined || request.headers['transfer-encoding'] !== undefined) return false;
+    if (Number(length) > LARGE_BODY) return false;
     // The router decides which route a URL is and decodes its parameter, exactly as for Fastify.
     const route = app.findRoute({ method: 'POST', url });
     if (!route || typeof route.params.clientId !== 'string' || Object.keys(route.params).length !== 1) {
@@ -100,4 +138,23 @@ export function leanDisplayHandler({ app, ctx, limiter, closing }: LeanDisplayOp
     serve(request, response, route.params);
     return true;
   };
+}
+
+/** Answers up to this many bytes are sent as one buffer. */
+const SMALL_ANSWER = 16 * 1024;
+
+/**
+ * Calls `then` with the whole body as text (UTF-8, as the form parser reads it); Node holds it to
+ * its Content-Length. A client that goes away mid-body gets no call, and nobody is answered (the
+ * request then emits no error either, as none is listened for).
+ */
+function readBody(request: IncomingMessage, then: (text: string) => void): void {
+  let first: Buffer | null = null;
+  let more: Buffer[] | null = null;
+  request.on('data', (chunk: Buffer) => {
+    if (first === null) first = chunk;
+    else (more ??= [first]).push(chunk);
+  });
+  // A display body is nearly always one chunk.
+  request.on('end', () => then(more ? Buffer.concat(more).toString() : (first?.toString() ?? '')));
 }
