@@ -13,10 +13,16 @@ const STATUS_WORDS: Record<Integration['status'], string> = {
   revoked: 'Revoked',
 };
 
-/** Where the integration sends: the list's name once a test named it, else its id; a sheet's tab. */
+/** Where the integration sends: the list's name (from a test, or kept when it was picked), else its id; a sheet's tab. */
 export function destination(integration: Integration, listNames: Map<string, string>): string | null {
-  const { list_id: listId, sheet_name: sheetName, spreadsheet_id: spreadsheetId } = integration.settings;
-  if (typeof listId === 'string') return listNames.get(listId) ?? listId;
+  const {
+    list_id: listId,
+    list_name: listName,
+    sheet_name: sheetName,
+    spreadsheet_id: spreadsheetId,
+  } = integration.settings;
+  if (typeof listId === 'string')
+    return listNames.get(listId) ?? (typeof listName === 'string' && listName ? listName : listId);
   if (typeof spreadsheetId === 'string') return `${String(sheetName ?? 'Sheet1')} of ${spreadsheetId}`;
   return null;
 }

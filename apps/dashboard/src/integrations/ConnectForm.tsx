@@ -79,7 +79,7 @@ export function ConnectForm({
   const save = () =>
     submitIntent(saver, {
       intent: 'create',
-      input: createInput(provider, choices),
+      input: createInput(provider, choices, check?.lists.find((list) => list.id === choices.list)?.name),
       notice: `${info.label} connected: each new lead is sent to it from now on.`,
     });
 

@@ -191,6 +191,7 @@ describe('integrations page', () => {
       provider: 'mailchimp',
       api_key: '0123456789abcdef0123456789abcdef-us21',
       list_id: 'list2',
+      list_name: 'Customers',
       double_opt_in: true,
       field_map: { name: 'FNAME', phone: 'PHONE', company: 'COMPANY' },
       excluded_popups: ['spinwheelpop1'],

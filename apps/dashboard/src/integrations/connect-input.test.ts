@@ -46,6 +46,16 @@ describe('what the connect form sends', () => {
     },
   );
 
+  it('keeps the picked list’s name, for the card to show', () => {
+    const choices = chosen({ values: { api_key: 'k-us21' }, list: 'l1' });
+    expect(createInput('mailchimp', choices, 'Newsletter')).toMatchObject({
+      list_id: 'l1',
+      list_name: 'Newsletter',
+    });
+    expect(createInput('klaviyo', choices, 'VIPs')).toMatchObject({ list_id: 'l1', list_name: 'VIPs' });
+    expect(createInput('mailchimp', choices)).not.toHaveProperty('list_name');
+  });
+
   it('tests the connection with the list picked, whose fields the mapping offers', () => {
     expect(checkInput('mailchimp', { api_key: 'k-us21' }, '')).toEqual({
       provider: 'mailchimp',

@@ -24,12 +24,18 @@ export function checkInput(provider: TIntegrationProvider, values: Record<string
 }
 
 /** The `POST …/integrations` body: the server checks every part, so this only puts them together. */
-export function createInput(provider: TIntegrationProvider, choices: ConnectChoices): IntegrationCreateInput {
+export function createInput(
+  provider: TIntegrationProvider,
+  choices: ConnectChoices,
+  listName?: string,
+): IntegrationCreateInput {
+  // The list's name is kept so that the card can say where leads go without asking the provider.
+  const named = listName ? { list_name: listName } : {};
   const settings =
     provider === 'mailchimp'
-      ? { list_id: choices.list, double_opt_in: choices.doubleOptIn }
+      ? { list_id: choices.list, ...named, double_opt_in: choices.doubleOptIn }
       : provider === 'klaviyo'
-        ? { list_id: choices.list }
+        ? { list_id: choices.list, ...named }
         : provider === 'google_sheets'
           ? { sheet_name: choices.list || 'Sheet1' }
           : {};

@@ -62,15 +62,18 @@ export const ZIntegrationCredentials = {
 } as const;
 
 const listId = z.string().trim().min(1, 'choose a list').max(100);
+/** The list's name as the provider gave it when it was picked: shown on the card, never sent. */
+const listName = z.string().trim().max(200).optional();
 
 /** Each provider's settings: stored as they are, answered to the owner. */
 export const ZIntegrationSettings = {
   mailchimp: z.strictObject({
     list_id: listId,
+    list_name: listName,
     /** New members get Mailchimp's confirmation email first (`status_if_new: pending`). */
     double_opt_in: z.boolean().default(false),
   }),
-  klaviyo: z.strictObject({ list_id: listId }),
+  klaviyo: z.strictObject({ list_id: listId, list_name: listName }),
   hubspot: z.strictObject({}),
   google_sheets: z.strictObject({
     spreadsheet_id: z
@@ -129,6 +132,7 @@ export const ZIntegrationUpdateRequest = z.strictObject({
   access_token: z.string().trim().max(4000).optional(),
   service_account: z.unknown().optional(),
   list_id: listId.optional(),
+  list_name: listName,
   double_opt_in: z.boolean().optional(),
   spreadsheet_id: z.string().trim().max(100).optional(),
   sheet_name: z.string().trim().min(1).max(100).optional(),
