@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { sites } from '../accounts/tables.ts';
 import { popups } from '../popups/tables.ts';
 import { webhookDeliveries } from '../webhooks/tables.ts';
+import { deliveryPage, retryNow } from '../webhooks/delivery-log.ts';
 import type { WebhookDeliveryRow } from '../webhooks/queries.ts';
 import { siteIntegrations } from './tables.ts';
 
@@ -141,48 +142,29 @@ export async function requeueRevokedDeliveries(db: Db, integrationId: string): P
 }
 
 /** A page of the integration's sends, newest first, with the total. */
-export async function listIntegrationDeliveries(
+export function listIntegrationDeliveries(
   db: Db,
   integrationId: string,
   page: { limit: number; offset: number },
 ): Promise<{ rows: WebhookDeliveryRow[]; total: number }> {
-  const mine = eq(webhookDeliveries.integrationId, integrationId);
-  const rows = await db
-    .select()
-    .from(webhookDeliveries)
-    .where(mine)
-    .orderBy(desc(webhookDeliveries.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(webhookDeliveries)
-    .where(mine);
-  return { rows, total: count?.total ?? 0 };
+  return deliveryPage(db, eq(webhookDeliveries.integrationId, integrationId), page);
 }
 
 /**
  * Makes one of the integration's sends due now (the owner's "Retry now"): null when it is not the
  * integration's, `busy` while a worker is sending it.
  */
-export async function retryIntegrationDeliveryNow(
+export function retryIntegrationDeliveryNow(
   db: Db,
   integrationId: string,
   id: bigint,
 ): Promise<WebhookDeliveryRow | 'busy' | null> {
-  const mine = and(
-    isNotNull(webhookDeliveries.integrationId),
-    eq(webhookDeliveries.integrationId, integrationId),
-    eq(webhookDeliveries.id, id),
+  return retryNow(
+    db,
+    and(
+      isNotNull(webhookDeliveries.integrationId),
+      eq(webhookDeliveries.integrationId, integrationId),
+      eq(webhookDeliveries.id, id),
+    )!,
   );
-  const [row] = await db
-    .update(webhookDeliveries)
-    .set({ status: 'pending', nextAttemptAt: sql`now()`, lockedUntil: null })
-    .where(
-      and(mine, sql`(${webhookDeliveries.lockedUntil} is null or ${webhookDeliveries.lockedUntil} < now())`),
-    )
-    .returning();
-  if (row) return row;
-  const [exists] = await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(mine).limit(1);
-  return exists ? 'busy' : null;
 }

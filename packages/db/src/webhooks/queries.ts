@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { deliveryPage, retryNow } from './delivery-log.ts';
 import { siteWebhooks, webhookDeliveries } from './tables.ts';
 
 /**
@@ -232,50 +233,35 @@ export async function recordDeliveryAttempts(
 }
 
 /** A page of the site's webhook deliveries (not its integrations' sends), newest first, with the total. */
-export async function listSiteDeliveries(
+export function listSiteDeliveries(
   db: Db,
   siteId: string,
   page: { limit: number; offset: number },
 ): Promise<{ rows: WebhookDeliveryRow[]; total: number }> {
-  const webhookOnly = and(eq(webhookDeliveries.siteId, siteId), isNull(webhookDeliveries.integrationId));
-  const rows = await db
-    .select()
-    .from(webhookDeliveries)
-    .where(webhookOnly)
-    .orderBy(desc(webhookDeliveries.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(webhookDeliveries)
-    .where(webhookOnly);
-  return { rows, total: count?.total ?? 0 };
+  return deliveryPage(
+    db,
+    and(eq(webhookDeliveries.siteId, siteId), isNull(webhookDeliveries.integrationId))!,
+    page,
+  );
 }
 
 /**
  * Makes a delivery of the site due now (the owner's "Retry now"). Answers null when it is not the
  * site's, and `busy` while a worker is sending it (its outcome would overwrite the retry).
  */
-export async function retryDeliveryNow(
+export function retryDeliveryNow(
   db: Db,
   siteId: string,
   id: bigint,
 ): Promise<WebhookDeliveryRow | 'busy' | null> {
-  const mine = and(
-    eq(webhookDeliveries.siteId, siteId),
-    eq(webhookDeliveries.id, id),
-    isNull(webhookDeliveries.integrationId),
+  return retryNow(
+    db,
+    and(
+      eq(webhookDeliveries.siteId, siteId),
+      eq(webhookDeliveries.id, id),
+      isNull(webhookDeliveries.integrationId),
+    )!,
   );
-  const [row] = await db
-    .update(webhookDeliveries)
-    .set({ status: 'pending', nextAttemptAt: sql`now()`, lockedUntil: null })
-    .where(
-      and(mine, sql`(${webhookDeliveries.lockedUntil} is null or ${webhookDeliveries.lockedUntil} < now())`),
-    )
-    .returning();
-  if (row) return row;
-  const [exists] = await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(mine).limit(1);
-  return exists ? 'busy' : null;
 }
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
