@@ -4,7 +4,7 @@ import type { Integration } from '../api/integrations.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { DeliveryRow } from '../pages/site-settings/DeliveryRow.tsx';
-import ui from '../styles/ui.module.css';
+import { DeliveryTable } from '../pages/site-settings/DeliveryTable.tsx';
 import { DELIVERY_LOG_SIZE, logPageParam } from './integrations-route.ts';
 import { providerInfo } from './providers.ts';
 import styles from './Integrations.module.css';
@@ -33,34 +33,16 @@ export function DeliveryLog({
           Each new lead is listed here with {provider}’s answer.
         </EmptyState>
       ) : (
-        // One card per delivery on a phone; sideways from the keyboard on a narrow desktop window.
-        <div className={ui.tableWrap} role="region" aria-label={label} tabIndex={0}>
-          <table className={`${ui.table} ${ui.cards}`} aria-label={label}>
-            <thead>
-              <tr>
-                <th scope="col">Created</th>
-                <th scope="col">Event</th>
-                <th scope="col">Status</th>
-                <th scope="col" className={ui.number}>
-                  Attempts
-                </th>
-                <th scope="col">Last answer</th>
-                <th scope="col">Next attempt</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.rows.map((delivery) => (
-                <DeliveryRow
-                  key={delivery.id}
-                  delivery={delivery}
-                  retryFields={{ integration: integration.id }}
-                  retryWhileWaiting
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DeliveryTable label={label} cards>
+          {deliveries.rows.map((delivery) => (
+            <DeliveryRow
+              key={delivery.id}
+              delivery={delivery}
+              retryFields={{ integration: integration.id }}
+              retryWhileWaiting
+            />
+          ))}
+        </DeliveryTable>
       )}
       <Pagination
         page={page}

@@ -134,8 +134,10 @@ export async function sendToIntegration(
     await recordIntegrationOutcome(db, integration.id, { status: 'connected', error: null });
     return { ok: true, statusCode: outcome.statusCode, error: null, final: false };
   }
+  // A lead the provider refuses for good (a 4xx for this lead) says nothing against the connection:
+  // it stays connected, and the lead's refusal shows in its log. Only what is retried is "failing".
   await recordIntegrationOutcome(db, integration.id, {
-    status: outcome.revoked ? 'revoked' : 'failing',
+    status: outcome.revoked ? 'revoked' : outcome.permanent ? 'connected' : 'failing',
     error: outcome.error,
   });
   return {

@@ -318,6 +318,11 @@ adminSuite(
         last_status_code: 400,
         last_error: expect.stringMatching(/looks fake or invalid/),
       });
+      // The key works: the integration is not shown as failing (nothing of it will be retried).
+      expect(await integration()).toMatchObject({
+        status: 'connected',
+        last_error: expect.stringMatching(/looks fake or invalid/),
+      });
     });
 
     it('shows a revoked key as such, does not retry, and sends again once a new key is given', async () => {

@@ -3,6 +3,7 @@ import { EmptyState, JumpTo } from '../../components/EmptyState.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import ui from '../../styles/ui.module.css';
 import { DeliveryRow } from './DeliveryRow.tsx';
+import { DeliveryTable } from './DeliveryTable.tsx';
 
 /** The webhook's delivery log, a page at a time. */
 export function DeliveryLogSection({
@@ -17,40 +18,22 @@ export function DeliveryLogSection({
   return (
     <section className={ui.panel} aria-labelledby="deliveries-title">
       <h2 id="deliveries-title">Delivery log</h2>
-      {/* Scrolled sideways from the keyboard on a phone, as DataTable's tables are. */}
-      <div className={ui.tableWrap} role="region" aria-label="Webhook deliveries" tabIndex={0}>
-        <table className={ui.table} aria-label="Webhook deliveries">
-          <thead>
-            <tr>
-              <th scope="col">Created</th>
-              <th scope="col">Event</th>
-              <th scope="col">Status</th>
-              <th scope="col" className={ui.number}>
-                Attempts
-              </th>
-              <th scope="col">Last answer</th>
-              <th scope="col">Next attempt</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {deliveries.rows.length === 0 ? (
-              <tr>
-                <td colSpan={7}>
-                  <EmptyState
-                    title="No deliveries yet"
-                    action={<JumpTo target="webhook-form">Set up the webhook</JumpTo>}
-                  >
-                    Each conversion is sent to the webhook’s address and listed here with its answer.
-                  </EmptyState>
-                </td>
-              </tr>
-            ) : (
-              deliveries.rows.map((delivery) => <DeliveryRow key={delivery.id} delivery={delivery} />)
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DeliveryTable label="Webhook deliveries">
+        {deliveries.rows.length === 0 ? (
+          <tr>
+            <td colSpan={7}>
+              <EmptyState
+                title="No deliveries yet"
+                action={<JumpTo target="webhook-form">Set up the webhook</JumpTo>}
+              >
+                Each conversion is sent to the webhook’s address and listed here with its answer.
+              </EmptyState>
+            </td>
+          </tr>
+        ) : (
+          deliveries.rows.map((delivery) => <DeliveryRow key={delivery.id} delivery={delivery} />)
+        )}
+      </DeliveryTable>
       <Pagination page={page} pageSize={pageSize} total={deliveries.total} label="Deliveries" />
     </section>
   );
