@@ -1,16 +1,26 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { addPopup, createSiteWithLightbox, emailFormContent, openDatabase, sql } from '@hookline/db';
 import { testApp } from '@hookline/server/testing';
 
 /**
- * A Hookline server for the benchmarks, in its own process: PGlite in memory, or PostgreSQL in a
- * fresh schema when BENCH_DATABASE_URL is set. Seeds one site whose pixel runs on localhost with
- * POPUPS active popups, then prints one JSON line with what the load generator needs.
+ * A Hookline server for the benchmarks, in its own process: PGlite in a fresh data directory on disk
+ * (as `npm start` runs it; `BENCH_PGLITE=memory` for an in-memory one), or PostgreSQL in a fresh
+ * schema when BENCH_DATABASE_URL is set. Seeds one site whose pixel runs on localhost with POPUPS
+ * active popups, then prints one JSON line with what the load generator needs.
  */
 const url = process.env.BENCH_DATABASE_URL;
+const dataDir = url
+  ? null
+  : process.env.BENCH_PGLITE === 'memory'
+    ? 'memory://'
+    : mkdtempSync(join(tmpdir(), 'hookline-bench-'));
 const database = await openDatabase(
-  url ? { url, schema: `hl_bench_${process.pid}`, poolSize: 10 } : { dataDir: 'memory://' },
+  url ? { url, schema: `hl_bench_${process.pid}`, poolSize: 10 } : { dataDir: dataDir! },
 );
 await database.migrate();
 // SECONDS_ON_PAGE sets the lightbox's trigger (the main-thread bench shows it at once, or never).
@@ -38,10 +48,30 @@ console.log(
   }),
 );
 
-// `count <prefix>` on standard input: how many conversions with keys starting so are committed
-// (the bench checks that every conversion answered 2xx is stored).
+// On standard input: `count <prefix>`, how many conversions with keys starting so are committed (the
+// bench checks that every conversion answered 2xx is stored); `profile start`, then `profile stop
+// <file>`, a CPU profile of this process's main thread over that time only (profile-conversions.ts:
+// the load, without the start-up's compiling and migrating).
+let inspector: Session | null = null;
+const profile = async (action: string | undefined, file: string | undefined) => {
+  if (action === 'start') {
+    inspector = new Session();
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.setSamplingInterval', { interval: 100 });
+    await inspector.post('Profiler.start');
+    console.log(JSON.stringify({ profiling: true }));
+  } else if (action === 'stop' && inspector && file) {
+    const { profile: taken } = await inspector.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(taken));
+    inspector.disconnect();
+    inspector = null;
+    console.log(JSON.stringify({ profile: file }));
+  }
+};
 createInterface({ input: process.stdin }).on('line', (line) => {
-  const [command, prefix] = line.trim().split(' ');
+  const [command, prefix, file] = line.trim().split(' ');
+  if (command === 'profile') return void profile(prefix, file);
   if (command !== 'count' || !prefix || !/^[A-Za-z0-9_-]+$/.test(prefix)) return;
   void database.db
     .execute(sql`select count(*)::int as n from conversions where conversion_key like ${`${prefix}%`}`)
@@ -58,6 +88,7 @@ const stop = async () => {
       .execute(`drop schema if exists hl_bench_${process.pid} cascade` as never)
       .catch(() => undefined);
   await database.close();
+  if (dataDir && !dataDir.startsWith('memory://')) rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { EMBED_BUDGETS, measureEmbedSizes, type EmbedSizes } from '../../packages/embed/build.ts';
@@ -35,6 +35,8 @@ interface Run {
   cpuPerRequestUs?: number;
   /** This process's CPU time (autocannon's, the load generator) per answered request (µs). */
   generatorCpuPerRequestUs: number;
+  /** The local PostgreSQL server's CPU time (all its processes) per answered request (µs). */
+  databaseCpuPerRequestUs?: number;
 }
 
 /**
@@ -51,22 +53,54 @@ function cpuMicros(pid: number | undefined): number | undefined {
   }
 }
 
+/**
+ * CPU time all of the machine's PostgreSQL processes (the backends, the WAL writer, the checkpointer)
+ * have used so far, in µs: what a conversion costs the database server, which shares the cores.
+ * Undefined where /proc cannot be read or no PostgreSQL runs here.
+ */
+function postgresCpuMicros(): number | undefined {
+  let total = 0;
+  let found = false;
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue; // it ended meanwhile
+      }
+      if (!stat.includes(' (postgres) ')) continue;
+      found = true;
+      total += cpuMicros(Number(entry)) ?? 0;
+    }
+  } catch {
+    return undefined;
+  }
+  return found ? total : undefined;
+}
+
 /** The figures of one round of load, from whichever load generator made it. */
 type Load = Pick<Run, 'requestsPerSecond' | 'p50' | 'p99' | 'non2xx' | 'errors'> & { total: number };
 
 /** Runs one round of load, measuring the server's and this process's CPU time over it. */
 async function measured(run: () => Promise<Load>, serverPid?: number): Promise<Run> {
   const cpuBefore = cpuMicros(serverPid);
+  const databaseBefore = postgresCpuMicros();
   const generatorBefore = process.cpuUsage();
   const result = await run();
   const generator = process.cpuUsage(generatorBefore);
   const cpuAfter = cpuMicros(serverPid);
+  const databaseAfter = postgresCpuMicros();
   const { total, ...figures } = result;
   return {
     ...figures,
     generatorCpuPerRequestUs: (generator.user + generator.system) / Math.max(1, total),
     ...(cpuBefore !== undefined && cpuAfter !== undefined && total > 0
       ? { cpuPerRequestUs: (cpuAfter - cpuBefore) / total }
+      : {}),
+    ...(databaseBefore !== undefined && databaseAfter !== undefined && total > 0
+      ? { databaseCpuPerRequestUs: (databaseAfter - databaseBefore) / total }
       : {}),
   };
 }
@@ -230,11 +264,11 @@ function conversionLines(conv: Awaited<ReturnType<typeof conversions>>[]): strin
   ) => {
     const goal = CONVERSION_GOALS[c.kind as keyof typeof CONVERSION_GOALS];
     const ratio = perSecond(runs) / perSecond(bareRuns);
-    return `| ${c.kind === 'pglite' ? 'PGlite (in process)' : 'PostgreSQL (127.0.0.1, pool of 10)'} | ${generator} | ${fmt(perSecond(runs))} | ${fmt(perSecond(bareRuns))} | **${fmt(ratio, 2)}** | ${fmt(goal, 2)}: ${ratio >= goal ? 'met' : 'not met'} | ${runs.map((r, i) => fmt(r.requestsPerSecond / bareRuns[i]!.requestsPerSecond, 2)).join(', ')} | ${fmt(median(runs.map((r) => r.p99)), 1)} | ${runs.reduce((s, r) => s + r.non2xx + r.errors, 0)} | ${fmt(cpu(runs), 1)} / ${fmt(cpu(bareRuns), 1)} | ${committed} |`;
+    return `| ${c.kind === 'pglite' ? 'PGlite (in process)' : 'PostgreSQL (127.0.0.1, pool of 10)'} | ${generator} | ${fmt(perSecond(runs))} | ${fmt(perSecond(bareRuns))} | **${fmt(ratio, 2)}** | ${fmt(goal, 2)}: ${ratio >= goal ? 'met' : 'not met'} | ${runs.map((r, i) => fmt(r.requestsPerSecond / bareRuns[i]!.requestsPerSecond, 2)).join(', ')} | ${fmt(median(runs.map((r) => r.p99)), 1)} | ${runs.reduce((s, r) => s + r.non2xx + r.errors, 0)} | ${fmt(cpu(runs), 1)} / ${fmt(cpu(bareRuns), 1)} | ${c.kind === 'pglite' ? 'in the server’s' : fmt(median(runs.map((r) => r.databaseCpuPerRequestUs ?? NaN)), 1)} | ${committed} |`;
   };
   return [
-    '| database | load generator | median conversions/s | bare node:http req/s (floor) | ratio | goal | per-round ratios | median p99 (ms) | non-2xx or errors | server CPU per call, µs (Hookline / bare) | answered 2xx → committed |',
-    '|---|---|---:|---:|---:|---|---|---:|---:|---:|---|',
+    '| database | load generator | median conversions/s | bare node:http req/s (floor) | ratio | goal | per-round ratios | median p99 (ms) | non-2xx or errors | server CPU per call, µs (Hookline / bare) | PostgreSQL’s CPU per lead, µs | answered 2xx → committed |',
+    '|---|---|---:|---:|---:|---|---|---:|---:|---:|---:|---|',
     ...conv.flatMap((c) => [
       line(c, 'lead-load (bench)', c.runs, c.bareRuns, 'committed before the answer'),
       ...(c.wrkRuns.length > 0

@@ -1,30 +1,45 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { leadLoad } from './lead-load.ts';
 import { root } from './process.ts';
 
 /**
- * `node --import tsx scripts/bench/profile-conversions.ts [pg]`: where a conversion's server CPU goes.
- * Starts the bench server under --cpu-prof, sends leads for 8 s, and prints self time grouped by
- * package or source file, largest first (the figures behind docs/benchmarks.md's conversion profile).
+ * `node --import tsx scripts/bench/profile-conversions.ts [pg] [display]`: where a conversion's server
+ * CPU goes (with `display`, a display call's: 1 popup, the bench's display body). Starts the bench
+ * server, warms it up for 2 s, then profiles its main thread (the inspector's sampling profiler, 100 µs,
+ * started and stopped through the server's standard input, so the start-up's compiling and migrating
+ * are not in it) while it takes leads (or display calls) for 8 s, and prints self time grouped by
+ * package or source file, largest first (the figures behind docs/benchmarks.md's profiles).
  */
 const dir = process.env.PROFILE_DIR ?? '/tmp/hookline-profile';
-const pg = process.argv[2] === 'pg';
-const child = spawn(
-  process.execPath,
-  ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'scripts/bench/display-server.ts'],
-  {
-    cwd: root,
-    env: { ...process.env, ...(pg ? { BENCH_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' } : {}) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-const line = await new Promise<string>((resolve) =>
-  createInterface({ input: child.stdout! }).once('line', resolve),
-);
+const pg = process.argv.includes('pg');
+const display = process.argv.includes('display');
+const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/display-server.ts'], {
+  cwd: root,
+  env: { ...process.env, ...(pg ? { BENCH_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' } : {}) },
+  stdio: ['pipe', 'pipe', 'inherit'],
+});
+const lines = createInterface({ input: child.stdout! });
+/** Sends a command to the server and resolves with its next line of output. */
+const ask = (command: string) =>
+  new Promise<string>((resolve) => {
+    lines.once('line', resolve);
+    child.stdin!.write(`${command}\n`);
+  });
+const line = await new Promise<string>((resolve) => lines.once('line', resolve));
 const info = JSON.parse(line) as { port: number; clientId: string; popupId: string; viewerId: string };
-const body = (key: string) =>
+// The generator writes a key into each request: here into the page title.
+const displayBody = (key: string) =>
+  new URLSearchParams({
+    domain: 'localhost',
+    page_title: `Benchmark page ${key}`,
+    if_mobile: '0',
+    referrer: 'https://www.google.com/',
+    origin_landing_page: 'http://localhost/',
+    poptin_viewed_url: 'http://localhost/',
+  }).toString();
+const leadBody = (key: string) =>
   new URLSearchParams({
     poptin_id: info.popupId,
     client_id: info.clientId,
@@ -33,21 +48,22 @@ const body = (key: string) =>
     email: `lead-${key}@example.com`,
     conversion_key: key,
   }).toString();
-const path = `/api/display/conversion/${info.viewerId}`;
+const body = display ? displayBody : leadBody;
+const path = display ? `/api/display/${info.clientId}` : `/api/display/conversion/${info.viewerId}`;
 await leadLoad({ port: info.port, path, body, connections: 50, seconds: 2 });
+mkdirSync(dir, { recursive: true });
+const file = `${dir}/${display ? 'display' : 'conversions'}-${pg ? 'pg' : 'pglite'}-${process.pid}.cpuprofile`;
+await ask('profile start');
 const result = await leadLoad({ port: info.port, path, body, connections: 50, seconds: 8 });
+await ask(`profile stop ${file}`);
 console.log(`${Math.round(result.requestsPerSecond)}/s p99 ${result.p99} ms`);
 child.kill('SIGTERM');
 await new Promise((resolve) => child.once('exit', resolve));
-// tsx's loader thread writes a profile too: the main thread's is the largest.
-const file = readdirSync(dir)
-  .filter((f) => f.endsWith('.cpuprofile'))
-  .sort((a, b) => statSync(`${dir}/${b}`).size - statSync(`${dir}/${a}`).size)[0]!;
 interface Node {
   id: number;
   callFrame: { url: string; functionName: string };
 }
-const profile = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as {
+const profile = JSON.parse(readFileSync(file, 'utf8')) as {
   nodes: Node[];
   samples: number[];
   timeDeltas: number[];

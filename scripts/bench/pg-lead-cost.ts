@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createSiteWithLightbox, openDatabase } from '@hookline/db';
+import { eventTables, insertEvents } from '../../packages/db/src/events/group-insert.ts';
+
+/**
+ * Where PostgreSQL's own CPU time per lead goes (issue 27): the event writer's group insert
+ * (`insertEvents`, groups of 50, one after another) into a fresh schema, with the CPU time of all of
+ * the machine's PostgreSQL processes read from /proc before and after, first with the schema as
+ * migrated, then with one part taken away at a time (the rollup and delivery triggers, the leads
+ * search's trigram index, the two foreign keys, the two time indexes). The schema is dropped at the
+ * end. A measuring tool, not a proposal: each part is there for a feature.
+ *
+ *   node --import tsx scripts/bench/pg-lead-cost.ts      (BENCH_DATABASE_URL or the local `test` database)
+ */
+const url =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const GROUPS = Number(process.env.BENCH_GROUPS ?? 150);
+const GROUP_SIZE = 50;
+
+/** CPU time (µs) all processes named `postgres` on this machine have used so far. */
+function postgresCpuMicros(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (!stat.includes(' (postgres) ')) continue;
+    const fields = stat.split(') ')[1]!.split(' ');
+    total += ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+  }
+  return total;
+}
+
+const schema = `hl_lead_cost_${process.pid}`;
+const database = await openDatabase({ url, schema, poolSize: 4 });
+await database.migrate();
+const { site, popup } = await createSiteWithLightbox(database.db, { domains: ['localhost'] });
+const exec = (statement: string) => database.db.execute(statement as never);
+const table = `${schema}.conversions`;
+
+const lead = () => {
+  const key = randomBytes(12).toString('base64url');
+  const email = `lead-${key}@example.com`;
+  return {
+    siteId: site.id,
+    popupId: popup.id,
+    conversionKey: key,
+    viewId: null,
+    email,
+    fields: { email },
+    payload: { url: 'http://localhost/', visitor: 'desktop', email },
+  };
+};
+
+async function measure(label: string): Promise<void> {
+  const before = postgresCpuMicros();
+  const started = performance.now();
+  for (let group = 0; group < GROUPS; group++) {
+    await insertEvents(database.db, eventTables.conversion, Array.from({ length: GROUP_SIZE }, lead));
+  }
+  const rows = GROUPS * GROUP_SIZE;
+  const wallUs = ((performance.now() - started) * 1000) / rows;
+  const cpuUs = (postgresCpuMicros() - before) / rows;
+  console.log(`| ${label} | ${cpuUs.toFixed(1)} | ${wallUs.toFixed(1)} |`);
+}
+
+try {
+  console.log('| schema | PostgreSQL CPU per lead, µs | wall time per lead, µs (one writer) |');
+  console.log('|---|---:|---:|');
+  await measure('as migrated (warm-up)');
+  await measure('as migrated');
+  await exec(`alter table ${table} disable trigger conversions_rollup`);
+  await exec(`alter table ${table} disable trigger conversions_webhook`);
+  await measure('without the rollup and delivery triggers');
+  await exec(`drop index ${schema}.conversions_fields_text_idx`);
+  await measure('... and without the leads search trigram index');
+  await exec(`alter table ${table} drop constraint conversions_popup_id_popups_id_fk`);
+  await exec(`alter table ${table} drop constraint conversions_site_id_sites_id_fk`);
+  await measure('... and without the two foreign keys');
+  await exec(`drop index ${schema}.conversions_popup_time_idx`);
+  await exec(`drop index ${schema}.conversions_site_time_idx`);
+  await measure('... and without the two time indexes');
+} finally {
+  await exec(`drop schema if exists ${schema} cascade`);
+  await database.close();
+}
