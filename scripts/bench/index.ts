@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { EMBED_BUDGETS, measureEmbedSizes, type EmbedSizes } from '../../packages/embed/build.ts';
 import { leadLoad } from './lead-load.ts';
 import { wrkLeads, type WrkLeadsResult } from './wrk-leads.ts';
-import { median, root, startProcess, stopProcess as stop } from './process.ts';
+import { cpuMicros, median, postgresCpuMicros, root, startProcess, stopProcess as stop } from './process.ts';
 import { benchShop, shopBenchMarkdown } from './shop.ts';
 import { benchBuilder, builderBenchMarkdown } from './builder.ts';
 import { benchLighthouse, lighthouseMarkdown } from './lighthouse.ts';
@@ -37,47 +37,6 @@ interface Run {
   generatorCpuPerRequestUs: number;
   /** The local PostgreSQL server's CPU time (all its processes) per answered request (µs). */
   databaseCpuPerRequestUs?: number;
-}
-
-/**
- * CPU time a process has used so far, in µs, from /proc (Linux; undefined elsewhere). Unlike req/s it
- * hardly moves when other work on the machine takes the cores, so it shows what a change saved.
- */
-function cpuMicros(pid: number | undefined): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime, fields 14 and 15 of the whole line, in clock ticks (100 a second on Linux).
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * CPU time all of the machine's PostgreSQL processes (the backends, the WAL writer, the checkpointer)
- * have used so far, in µs: what a conversion costs the database server, which shares the cores.
- * Undefined where /proc cannot be read or no PostgreSQL runs here.
- */
-function postgresCpuMicros(): number | undefined {
-  let total = 0;
-  let found = false;
-  try {
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      let stat: string;
-      try {
-        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      } catch {
-        continue; // it ended meanwhile
-      }
-      if (!stat.includes(' (postgres) ')) continue;
-      found = true;
-      total += cpuMicros(Number(entry)) ?? 0;
-    }
-  } catch {
-    return undefined;
-  }
-  return found ? total : undefined;
 }
 
 /** The figures of one round of load, from whichever load generator made it. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createSiteWithLightbox, openDatabase } from '@hookline/db';
 import { eventTables, insertEvents } from '../../packages/db/src/events/group-insert.ts';
+import { postgresCpuMicros } from './process.ts';
 
 /**
  * Where PostgreSQL's own CPU time per lead goes (issue 27): the event writer's group insert
@@ -19,24 +19,6 @@ const url =
   'postgres://postgres@127.0.0.1:5432/test';
 const GROUPS = Number(process.env.BENCH_GROUPS ?? 150);
 const GROUP_SIZE = 50;
-
-/** CPU time (µs) all processes named `postgres` on this machine have used so far. */
-function postgresCpuMicros(): number {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    if (!stat.includes(' (postgres) ')) continue;
-    const fields = stat.split(') ')[1]!.split(' ');
-    total += ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
-  }
-  return total;
-}
 
 const schema = `hl_lead_cost_${process.pid}`;
 const database = await openDatabase({ url, schema, poolSize: 4 });
@@ -67,7 +49,7 @@ async function measure(label: string): Promise<void> {
   }
   const rows = GROUPS * GROUP_SIZE;
   const wallUs = ((performance.now() - started) * 1000) / rows;
-  const cpuUs = (postgresCpuMicros() - before) / rows;
+  const cpuUs = ((postgresCpuMicros() ?? NaN) - (before ?? NaN)) / rows;
   console.log(`| ${label} | ${cpuUs.toFixed(1)} | ${wallUs.toFixed(1)} |`);
 }
 
