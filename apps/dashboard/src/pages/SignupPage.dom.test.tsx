@@ -58,6 +58,7 @@ describe('sign-up page', () => {
           body: { client_id: 'bbbbbbbbbbbbb', name: 'Bakery', domains: ['www.bakery.example'], snippet: '' },
         };
       if (url.pathname.endsWith('/popups')) return { status: 200, body: [] };
+      if (url.pathname.endsWith('/popup-order')) return { status: 200, body: { popups: [] } };
       return { status: 200, body: { rows: [], total: 0 } };
     });
     const { container, router } = await renderRoutes(routes, '/signup');
