@@ -4,6 +4,7 @@ import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { EMBED_BUDGETS, measureEmbedSizes, type EmbedSizes } from '../../packages/embed/build.ts';
 import { leadLoad } from './lead-load.ts';
+import { BENCH_PG_URL, displayForm, leadForm } from './requests.ts';
 import { wrkLeads, type WrkLeadsResult } from './wrk-leads.ts';
 import { cpuMicros, median, postgresCpuMicros, root, startProcess, stopProcess as stop } from './process.ts';
 import { benchShop, shopBenchMarkdown } from './shop.ts';
@@ -20,10 +21,6 @@ import { benchLeads, benchResults, benchWorkers, scaleBenchMarkdown } from './sc
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
-const PG_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 
 interface Run {
   requestsPerSecond: number;
@@ -78,14 +75,7 @@ const load = (options: autocannon.Options, serverPid?: number): Promise<Run> =>
     };
   }, serverPid);
 
-const displayBody = new URLSearchParams({
-  domain: 'localhost',
-  page_title: 'Benchmark page',
-  if_mobile: '0',
-  referrer: 'https://www.google.com/',
-  origin_landing_page: 'http://localhost/',
-  poptin_viewed_url: 'http://localhost/',
-}).toString();
+const displayBody = displayForm();
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 
 interface ServerInfo {
@@ -141,15 +131,7 @@ async function conversions(databaseUrl: string | undefined) {
   );
   const { port, clientId, popupId, viewerId, kind } = server.info;
   const path = `/api/display/conversion/${viewerId}`;
-  const lead = (key: string) =>
-    new URLSearchParams({
-      poptin_id: popupId,
-      client_id: clientId,
-      url: 'http://localhost/',
-      visitor: 'desktop',
-      email: `lead-${key}@example.com`,
-      conversion_key: key,
-    }).toString();
+  const lead = (key: string) => leadForm({ popupId, clientId }, key);
   const sample = await fetch(`http://127.0.0.1:${port}${path}`, {
     method: 'POST',
     headers: formHeaders,
@@ -365,9 +347,9 @@ if (process.env.BENCH_ONLY === 'display') {
 
 /** The scale figures (issue 25): results at 10x and 100x the views, leads at a million, WORKERS=2 beside 1. */
 async function scale(): Promise<string> {
-  const results = await benchResults(PG_URL);
-  const leads = await benchLeads(PG_URL);
-  const workers = await benchWorkers(PG_URL, ROUNDS, SECONDS);
+  const results = await benchResults(BENCH_PG_URL);
+  const leads = await benchLeads(BENCH_PG_URL);
+  const workers = await benchWorkers(BENCH_PG_URL, ROUNDS, SECONDS);
   return scaleBenchMarkdown(results, leads, workers);
 }
 
@@ -378,7 +360,7 @@ if (process.env.BENCH_ONLY === 'scale') {
 
 if (process.env.BENCH_ONLY === 'conversions') {
   const conv = [];
-  for (const url of [undefined, PG_URL]) {
+  for (const url of [undefined, BENCH_PG_URL]) {
     const result = await conversions(url);
     console.log(
       result.kind,
@@ -407,7 +389,7 @@ const display = await displayVersusBare(1);
 console.log('display with 50 popups, without and with the cache');
 const many = [await displayVersusBare(50, false), await displayVersusBare(50, true)];
 console.log('display done');
-const conv = [await conversions(undefined), await conversions(PG_URL)];
+const conv = [await conversions(undefined), await conversions(BENCH_PG_URL)];
 console.log('shop product page');
 const shop =
   shopBenchMarkdown(await benchShop()) +

@@ -223,11 +223,10 @@ export async function benchMainThread(): Promise<MainThreadResult> {
     lightbox: await scenario(0, lightboxShown),
   };
   const names = Object.keys(pages) as (keyof typeof pages)[];
-  const profile = { floor: [], noPopup: [], armed: [], lightbox: [] } as Record<keyof typeof pages, number[]>;
-  const scriptDuration = { floor: [], noPopup: [], armed: [], lightbox: [] } as Record<
-    keyof typeof pages,
-    number[]
-  >;
+  const runsByPage = () =>
+    Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<keyof typeof pages, number[]>;
+  const profile = runsByPage();
+  const scriptDuration = runsByPage();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createSiteWithLightbox, openDatabase } from '@hookline/db';
 import { eventTables, insertEvents } from '../../packages/db/src/events/group-insert.ts';
 import { postgresCpuMicros } from './process.ts';
+import { BENCH_PG_URL } from './requests.ts';
 
 /**
  * Where PostgreSQL's own CPU time per lead goes (issue 27): the event writer's group insert
@@ -13,15 +14,11 @@ import { postgresCpuMicros } from './process.ts';
  *
  *   node --import tsx scripts/bench/pg-lead-cost.ts      (BENCH_DATABASE_URL or the local `test` database)
  */
-const url =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const GROUPS = Number(process.env.BENCH_GROUPS ?? 150);
 const GROUP_SIZE = 50;
 
 const schema = `hl_lead_cost_${process.pid}`;
-const database = await openDatabase({ url, schema, poolSize: 4 });
+const database = await openDatabase({ url: BENCH_PG_URL, schema, poolSize: 4 });
 await database.migrate();
 const { site, popup } = await createSiteWithLightbox(database.db, { domains: ['localhost'] });
 const exec = (statement: string) => database.db.execute(statement as never);

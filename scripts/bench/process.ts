@@ -51,15 +51,19 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** utime + stime of a `/proc/{pid}/stat` line, in µs (fields 14 and 15, in ticks of 1/100 s on Linux). */
+function statCpuMicros(stat: string): number {
+  const fields = stat.split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+}
+
 /**
  * CPU time a process has used so far, in µs, from /proc (Linux; undefined elsewhere). Unlike req/s it
  * hardly moves when other work on the machine takes the cores, so it shows what a change saved.
  */
 export function cpuMicros(pid: number | undefined): number | undefined {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime, fields 14 and 15 of the whole line, in clock ticks (100 a second on Linux).
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+    return statCpuMicros(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return undefined;
   }
@@ -84,7 +88,7 @@ export function postgresCpuMicros(): number | undefined {
       }
       if (!stat.includes(' (postgres) ')) continue;
       found = true;
-      total += cpuMicros(Number(entry)) ?? 0;
+      total += statCpuMicros(stat);
     }
   } catch {
     return undefined;

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { leadLoad } from './lead-load.ts';
 import { root } from './process.ts';
+import { BENCH_PG_URL, displayForm, leadForm } from './requests.ts';
 
 /**
  * `node --import tsx scripts/bench/profile-conversions.ts [pg] [display]`: where a conversion's server
@@ -17,7 +18,7 @@ const pg = process.argv.includes('pg');
 const display = process.argv.includes('display');
 const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/display-server.ts'], {
   cwd: root,
-  env: { ...process.env, ...(pg ? { BENCH_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' } : {}) },
+  env: { ...process.env, ...(pg ? { BENCH_DATABASE_URL: BENCH_PG_URL } : {}) },
   stdio: ['pipe', 'pipe', 'inherit'],
 });
 const lines = createInterface({ input: child.stdout! });
@@ -29,26 +30,10 @@ const ask = (command: string) =>
   });
 const line = await new Promise<string>((resolve) => lines.once('line', resolve));
 const info = JSON.parse(line) as { port: number; clientId: string; popupId: string; viewerId: string };
-// The generator writes a key into each request: here into the page title.
-const displayBody = (key: string) =>
-  new URLSearchParams({
-    domain: 'localhost',
-    page_title: `Benchmark page ${key}`,
-    if_mobile: '0',
-    referrer: 'https://www.google.com/',
-    origin_landing_page: 'http://localhost/',
-    poptin_viewed_url: 'http://localhost/',
-  }).toString();
-const leadBody = (key: string) =>
-  new URLSearchParams({
-    poptin_id: info.popupId,
-    client_id: info.clientId,
-    url: 'http://localhost/',
-    visitor: 'desktop',
-    email: `lead-${key}@example.com`,
-    conversion_key: key,
-  }).toString();
-const body = display ? displayBody : leadBody;
+// The generator writes a key into each request: a display call's into its page title.
+const body = display
+  ? (key: string) => displayForm(`Benchmark page ${key}`)
+  : (key: string) => leadForm(info, key);
 const path = display ? `/api/display/${info.clientId}` : `/api/display/conversion/${info.viewerId}`;
 await leadLoad({ port: info.port, path, body, connections: 50, seconds: 2 });
 mkdirSync(dir, { recursive: true });

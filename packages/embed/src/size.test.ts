@@ -123,4 +123,14 @@ describe('visitor script size', async () => {
     // DOMPurify, libphonenumber and mailcheck leave recognisable strings behind.
     expect(text).not.toMatch(/DOMPurify|isValidPhoneNumber|getCountryCallingCode|topLevelDomains/);
   });
+
+  it("opens the loader and the runtime chunk with V8's compile hint, and no lazy chunk", () => {
+    // The hint must be the file's first line; on a lazy chunk it would compile code a page may never run.
+    const opening = (bytes: Uint8Array) => new TextDecoder().decode(bytes.subarray(0, 40)).split('\n')[0];
+    expect(opening(result.loader.bytes)).toBe('//# allFunctionsCalledOnLoad');
+    for (const chunk of result.chunks) {
+      const hinted = opening(chunk.bytes) === '//# allFunctionsCalledOnLoad';
+      expect(hinted, chunk.name).toBe(chunk.entry === 'runtime');
+    }
+  });
 });
